@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Brand } from './brand';
+import { FeatureFlagBrandLists } from './feature-flags';
+import { Menus, PublicRoutes } from './public-config';
+import { ApiService } from './services';
+
+/** GET /config.json, served by the gateway for the brand of the host. */
+export const AppConfig = z.object({
+  /** 'fixture' offline, 'test' and 'production' otherwise; robots rules depend on it. */
+  environment: z.enum(['fixture', 'test', 'production']),
+  brand: Brand,
+  oidc: z.object({
+    authority: z.url(),
+    clientId: z.string().min(1),
+    scope: z.string().min(1),
+    acr: z.string().min(1),
+  }),
+  api: z.object({
+    basePath: z.string().startsWith('/'),
+    services: z.array(ApiService),
+  }),
+  push: z.object({ path: z.string().startsWith('/') }),
+  featureFlags: FeatureFlagBrandLists,
+  menus: Menus,
+  /** Null when the public-config service failed: the client then has no external routes. */
+  routes: PublicRoutes.nullable(),
+});
+export type AppConfig = z.infer<typeof AppConfig>;

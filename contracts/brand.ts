@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Theme families of the spec: photobox, a product theme, or the default one. */
+export const ThemeFamily = z.enum(['default', 'photobox', 'posterxxl']);
+export type ThemeFamily = z.infer<typeof ThemeFamily>;
+
+export const BrandId = z.string().regex(/^[a-z0-9-]+$/, 'brand ids are lower-case kebab-case');
+
+export const Brand = z.object({
+  /** Stable id, also the fixture-mode sub-domain: http://<id>.localhost:8080 */
+  id: BrandId,
+  /** Brand name shown in the page title ('{page} | {brand}'). */
+  name: z.string().min(1),
+  /** Production host names that resolve to this brand (the first one is canonical). */
+  hosts: z.array(z.string().min(1)).min(1),
+  siteId: z.number().int().positive(),
+  country: z.string().length(2),
+  /** BCP 47 locale, e.g. nl-NL; the German poster brand uses de-AT. */
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  themeFamily: ThemeFamily,
+  /** acr_values sent to the identity provider (a dedicated provider for the Norwegian brand). */
+  acr: z.string().min(1),
+  /** Channel sent to identity calls: the canonical host, or an alternate domain (Swedish brand). */
+  channel: z.string().min(1),
+  /** Vendor locale used by the support chat (first two characters). */
+  vendorLocale: z.string().min(2),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const BrandRedirect = z.object({
+  /** An old host that is permanently moved. */
+  from: z.string().min(1),
+  /** The brand id it moved to. */
+  to: BrandId,
+});
+
+export const BrandsFile = z
+  .object({
+    defaultBrand: BrandId,
+    brands: z.array(Brand).length(17),
+    redirects: z.array(BrandRedirect),
+  })
+  .superRefine((file, ctx) => {
+    const ids = new Set(file.brands.map((b) => b.id));
+    if (ids.size !== file.brands.length) ctx.addIssue({ code: 'custom', message: 'duplicate brand id' });
+    if (!ids.has(file.defaultBrand)) ctx.addIssue({ code: 'custom', message: 'defaultBrand is not a brand' });
+    for (const r of file.redirects) {
+      if (!ids.has(r.to)) ctx.addIssue({ code: 'custom', message: `redirect target ${r.to} is not a brand` });
+    }
+    const hosts = file.brands.flatMap((b) => b.hosts);
+    if (new Set(hosts).size !== hosts.length)
+      ctx.addIssue({ code: 'custom', message: 'a host names two brands' });
+  });
+export type BrandsFile = z.infer<typeof BrandsFile>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const B2bStatus = z.enum(['Default', 'New', 'Blocked']);
+export type B2bStatus = z.infer<typeof B2bStatus>;
+
+export const CallbackFormat = z.enum(['json', 'xml']);
+
+/** GET {customers}/customers/me */
+export const Customer = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountDeleted: z.boolean(),
+  /** Only business customers have a status. */
+  status: B2bStatus.nullable(),
+  changed: z.boolean(),
+  callbackUrl: z.string().nullable(),
+  callbackFormat: CallbackFormat.nullable(),
+});
+export type Customer = z.infer<typeof Customer>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ExternalUrl } from './url';
+
+export const MenuItem = z.object({
+  label: z.string().min(1),
+  url: ExternalUrl,
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const Menus = z.object({
+  top: z.array(MenuItem),
+  main: z.array(MenuItem),
+  footer: z.array(MenuItem),
+});
+export type Menus = z.infer<typeof Menus>;
+
+export const PUBLIC_ROUTE_NAMES = [
+  'Main',
+  'EditorUrl',
+  'FAQ',
+  'ContactUs',
+  'AllProducts',
+  'PhotoManagementFAQ',
+] as const;
+
+/** Brand routes to the shop outside this app. Each is an absolute http(s) URL. */
+export const PublicRoutes = z.object({
+  Main: ExternalUrl,
+  EditorUrl: ExternalUrl,
+  FAQ: ExternalUrl,
+  ContactUs: ExternalUrl,
+  AllProducts: ExternalUrl,
+  PhotoManagementFAQ: ExternalUrl,
+});
+export type PublicRoutes = z.infer<typeof PublicRoutes>;
+
+/** GET {public-config}/{host} */
+export const PublicConfig = z.object({
+  menus: Menus,
+  routes: PublicRoutes,
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const EMPTY_MENUS: Menus = { top: [], main: [], footer: [] };

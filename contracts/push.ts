@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Client -> gateway, first message on /push. */
+export const PushAuthenticate = z.object({
+  action: z.literal('authenticate'),
+  token: z.string().min(1),
+});
+
+export const ArchiveEventKey = z.enum(['archive-started', 'archive-finished', 'archive-error']);
+
+/** Archive generation event (downloads). */
+export const ArchivePushMessage = z.object({
+  id: z.string().min(1),
+  timestamp: z.iso.datetime(),
+  key: ArchiveEventKey,
+  message: z.object({ userId: z.string().min(1), downloadId: z.string().min(1) }),
+});
+export type ArchivePushMessage = z.infer<typeof ArchivePushMessage>;
+
+export const ImportEventType = z.enum(['import-started', 'import-error', 'import-finished']);
+
+/** Library import (activation) event. */
+export const ImportPushMessage = z.object({
+  id: z.uuid(),
+  type: ImportEventType,
+  data: z.object({ payload: z.unknown(), timestamp: z.iso.datetime() }),
+});
+export type ImportPushMessage = z.infer<typeof ImportPushMessage>;
+
+export const PushMessage = z.union([ArchivePushMessage, ImportPushMessage]);
+export type PushMessage = z.infer<typeof PushMessage>;
+
+/** Upstream -> gateway relay: a message for one user's sockets. */
+export const PushEnvelope = z.object({
+  userId: z.string().min(1),
+  message: PushMessage,
+});
+export type PushEnvelope = z.infer<typeof PushEnvelope>;

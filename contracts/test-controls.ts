@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Test controls of the emulator, under /__control (only when fixture mode is on).
+ *  POST /__control/reset          {}                     -> 204, all state back to the seed, faults cleared, clock real
+ *  POST /__control/faults         Fault                  -> 204, the named call fails `times` times (0 = until cleared)
+ *  DELETE /__control/faults                              -> 204
+ *  GET  /__control/clock                                 -> {now}
+ *  POST /__control/clock          {advanceMs} | {now}    -> {now}
+ */
+export const Fault = z
+  .object({
+    /** Name of an emulated call, e.g. 'customers.getMe' (GET /__control/calls lists them). */
+    call: z.string().min(1),
+    /** Answer with this HTTP status and an error body ... */
+    status: z.number().int().min(400).max(599).optional(),
+    /** ... or fail at the network level: reset the connection, or hang for delayMs then answer. */
+    network: z.enum(['reset', 'hang']).optional(),
+    delayMs: z.number().int().min(0).max(120_000).optional(),
+    times: z.number().int().min(0).default(1),
+  })
+  .refine((f) => (f.status === undefined) !== (f.network === undefined), 'give status or network');
+export type Fault = z.input<typeof Fault>;
+
+export const ClockChange = z.union([
+  z.object({ advanceMs: z.number().int() }),
+  z.object({ now: z.iso.datetime() }),
+]);
+
+export const ClockState = z.object({ now: z.iso.datetime() });
