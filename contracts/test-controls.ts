@@ -28,3 +28,6 @@ export const ClockChange = z.union([
 ]);
 
 export const ClockState = z.object({ now: z.iso.datetime() });
+
+/** GET /__control/calls: every call name a fault can target, sorted. */
+export const CallList = z.object({ calls: z.array(z.string()) });
