@@ -1,1 +1,15 @@
-export {};
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { removeCookie } from '../platform/cookies/cookies';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) removeCookie(name, undefined);
+  }
+  document.body.style.overflow = '';
+  document.title = '';
+});

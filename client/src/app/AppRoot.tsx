@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { themeClass } from '../platform/brand/theme-class';
+import { useBrandFavicon } from '../platform/brand/use-brand-favicon';
+import { useDocumentLang } from '../platform/brand/use-document-lang';
+import { useConfig } from '../platform/config/ConfigProvider';
+import { FeatureFlagsProvider } from '../platform/feature-flags/FeatureFlagsProvider';
+import { useAppQuery } from '../platform/query/app-query';
+import { ModalStackProvider } from '../ui/modal/ModalStackProvider';
+import { ToastProvider } from '../ui/toast/ToastProvider';
+import { FeatureFlagControl } from './dev/FeatureFlagControl';
+
+/** Root route element: theme class, flags, the modal stack and the toasts, around every page. */
+export function AppRoot() {
+  const { brand } = useConfig();
+  const { stripped } = useAppQuery();
+  useBrandFavicon(brand.themeFamily);
+  useDocumentLang(brand.locale);
+  return (
+    <FeatureFlagsProvider>
+      <div id="app-root" className={themeClass(brand.themeFamily, stripped)}>
+        <ModalStackProvider>
+          <ToastProvider>
+            <Outlet />
+            <FeatureFlagControl />
+          </ToastProvider>
+        </ModalStackProvider>
+      </div>
+    </FeatureFlagsProvider>
+  );
+}

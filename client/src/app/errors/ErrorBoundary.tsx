@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UnexpectedError } from './UnexpectedError';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Catches render errors below it and shows the generic error text instead of a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <UnexpectedError /> : this.props.children;
+  }
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Loader } from '../../ui/Loader';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+
+/** Full-screen preview routes: no header, menu or footer. */
+export function FullScreenLayout() {
+  const { pathname } = useLocation();
+  return (
+    <main id="main-content" className="full-screen" tabIndex={-1}>
+      <ErrorBoundary key={pathname}>
+        <Suspense fallback={<Loader fullPage />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </main>
+  );
+}

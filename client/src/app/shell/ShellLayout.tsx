@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../platform/auth/AuthProvider';
+import { useIsSmallScreen } from '../../platform/breakpoints/use-breakpoint';
+import { isAccountGone, useCustomer } from '../../platform/customer/get-customer';
+import { AppLink } from '../../platform/query/AppLink';
+import { useAppQuery } from '../../platform/query/app-query';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { paths } from '../../platform/routes/paths';
+import { Loader } from '../../ui/Loader';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { AccountMenu } from './AccountMenu';
+import { B2bStatusBanner } from './B2bStatusBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { SmallScreenHome } from './SmallScreenHome';
+import { shellMessages } from './shell-messages';
+
+/** The signed-in shell: skip link, B2B banner, header, side menu, content and footer. */
+export function ShellLayout() {
+  const { isB2b } = useAuth();
+  const { data: customer, error } = useCustomer();
+  const navigate = useAppNavigate();
+  const { pathname } = useLocation();
+  const { hideHeaderNav } = useAppQuery();
+  const small = useIsSmallScreen();
+  const gone = isAccountGone(customer, error);
+
+  useEffect(() => {
+    if (gone) navigate(paths.logout, { replace: true });
+  }, [gone, navigate]);
+
+  const atHome = pathname === paths.home;
+  const showSideMenu = !small && !hideHeaderNav;
+
+  return (
+    <div className="shell">
+      <SkipLink />
+      {isB2b && customer?.status ? <B2bStatusBanner status={customer.status} /> : null}
+      <Header />
+      <div className={showSideMenu ? 'shell__body shell__body--with-menu' : 'shell__body'}>
+        {showSideMenu ? <AccountMenu /> : null}
+        <main id="main-content" className="shell__content" tabIndex={-1}>
+          {small && atHome ? (
+            <SmallScreenHome />
+          ) : (
+            <>
+              {small ? (
+                <AppLink to={paths.home} className="back-link">
+                  <FormattedMessage {...shellMessages.backToAccount} />
+                </AppLink>
+              ) : null}
+              <ErrorBoundary key={pathname}>
+                <Suspense fallback={<Loader />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </>
+          )}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '#contracts/app-config';
+import type { AuthService } from '../../platform/auth/auth-service';
+import { consumerClaims, fakeAuth } from '../../test/fake-auth';
+import { memoryRouter, stubCustomerFetch } from '../../test/render-app';
+import { testConfig } from '../../test/test-config';
+import { Startup } from './Startup';
+import type { StartupDeps } from './startup-deps';
+
+function deps(overrides: Partial<StartupDeps> = {}, auth: AuthService = fakeAuth()): StartupDeps {
+  return {
+    isStorageUsable: () => true,
+    loadConfig: async () => testConfig(),
+    loadMessages: async () => ({}),
+    createAuthService: () => auth,
+    ...overrides,
+  };
+}
+
+describe('startup', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the storage-blocked page when storage is unusable, and loads nothing', () => {
+    const loadConfig = vi.fn(async () => testConfig());
+    render(<Startup deps={deps({ isStorageUsable: () => false, loadConfig })} />);
+    expect(screen.getByRole('heading', { name: 'Your browser is blocking storage' })).toBeTruthy();
+    expect(screen.getByText(/enable site data and cookies for this site/)).toBeTruthy();
+    expect(loadConfig).not.toHaveBeenCalled();
+  });
+
+  it('logs a config failure and shows the generic error text', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Startup deps={deps({ loadConfig: async () => Promise.reject(new Error('502')) })} />);
+    expect(
+      await screen.findByText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      ),
+    ).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
+  });
+
+  it('creates the auth service only after the config is ready', async () => {
+    let resolveConfig: (config: AppConfig) => void = () => undefined;
+    const createAuthService = vi.fn(() => fakeAuth());
+    render(
+      <Startup
+        deps={deps({ loadConfig: () => new Promise((r) => (resolveConfig = r)), createAuthService })}
+        wrapRouter={memoryRouter('/orders')}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(createAuthService).not.toHaveBeenCalled();
+    stubCustomerFetch();
+    resolveConfig(testConfig());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(createAuthService).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loader until authentication is done, then the shell', async () => {
+    stubCustomerFetch();
+    const auth = fakeAuth();
+    let finish: () => void = () => undefined;
+    auth.restore.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ claims: consumerClaims }))),
+    );
+    render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders')} />);
+    await waitFor(() => expect(auth.restore).toHaveBeenCalled());
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    finish();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+  });
+
+  it('starts the sign-in with the current path and search when there is no session', async () => {
+    const auth = fakeAuth(null);
+    render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders?page=2')} />);
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/orders?page=2'));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('shows the generic error when the sign-in cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const auth = fakeAuth(null);
+    auth.signIn.mockRejectedValue(new Error('authority unreachable'));
+    render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders')} />);
+    expect(
+      await screen.findByText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('renders public pages without signing in', async () => {
+    const auth = fakeAuth(null);
+    render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/subscription-confirmation-success')} />);
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeTruthy();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('uses the brand locale catalogue and falls back to en-GB defaults for missing ids', async () => {
+    stubCustomerFetch();
+    const base = testConfig();
+    const loadMessages = vi.fn(async () => ({ 'shell.menu.orders': 'Bestellingen' }));
+    render(
+      <Startup
+        deps={deps({
+          loadConfig: async () => ({ ...base, brand: { ...base.brand, locale: 'nl-NL' } }),
+          loadMessages,
+        })}
+        wrapRouter={memoryRouter('/orders')}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Bestellingen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Saved projects' })).toBeTruthy();
+    expect(loadMessages).toHaveBeenCalledWith('nl-NL');
+  });
+});

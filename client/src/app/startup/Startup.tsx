@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { AppConfig } from '#contracts/app-config';
+import { setApiBasePath } from '../../platform/api/api-request';
+import type { AuthService } from '../../platform/auth/auth-service';
+import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
+import type { Catalogue } from '../../platform/i18n/load-messages';
+import { Loader } from '../../ui/Loader';
+import { App, type RouterWrapper } from '../App';
+import { UnexpectedError } from '../errors/UnexpectedError';
+import { StorageBlockedPage } from './StorageBlockedPage';
+import type { StartupDeps } from './startup-deps';
+
+type Phase =
+  | { kind: 'blocked' }
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; config: AppConfig; messages: Catalogue; auth: AuthService };
+
+/**
+ * Startup order: storage check, /config.json, the brand locale's messages, then the app (which authenticates).
+ * Until then a loader shows; a config failure shows the generic error text.
+ */
+export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: RouterWrapper }) {
+  const [phase, setPhase] = useState<Phase>(() =>
+    deps.isStorageUsable() ? { kind: 'loading' } : { kind: 'blocked' },
+  );
+
+  useEffect(() => {
+    if (phase.kind !== 'loading') return;
+    let active = true;
+    (async () => {
+      let config: AppConfig;
+      try {
+        config = await deps.loadConfig();
+      } catch (error) {
+        console.error('Config load failed', error);
+        if (active) setPhase({ kind: 'failed' });
+        return;
+      }
+      setApiBasePath(config.api.basePath);
+      const messages = await deps.loadMessages(config.brand.locale);
+      if (active) setPhase({ kind: 'ready', config, messages, auth: deps.createAuthService(config) });
+    })();
+    return () => {
+      active = false;
+    };
+  }, [phase.kind, deps]);
+
+  if (phase.kind === 'ready') {
+    return (
+      <AppIntlProvider locale={phase.config.brand.locale} messages={phase.messages}>
+        <App config={phase.config} authService={phase.auth} wrapRouter={wrapRouter} />
+      </AppIntlProvider>
+    );
+  }
+  return (
+    <AppIntlProvider>
+      {phase.kind === 'blocked' ? <StorageBlockedPage /> : null}
+      {phase.kind === 'loading' ? <Loader fullPage /> : null}
+      {phase.kind === 'failed' ? (
+        <main id="main-content" className="message-page">
+          <UnexpectedError />
+        </main>
+      ) : null}
+    </AppIntlProvider>
+  );
+}

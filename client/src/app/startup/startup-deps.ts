@@ -1,0 +1,24 @@
+import type { AppConfig } from '#contracts/app-config';
+import type { AuthService } from '../../platform/auth/auth-service';
+import { createOidcAuthService, preloadOidcClient } from '../../platform/auth/oidc-auth-service';
+import { loadConfig } from '../../platform/config/load-config';
+import { type Catalogue, loadMessages } from '../../platform/i18n/load-messages';
+import { isBrowserStorageUsable } from '../../platform/storage/storage-check';
+
+/** Everything startup touches outside React; tests replace any of it. */
+export interface StartupDeps {
+  isStorageUsable(): boolean;
+  loadConfig(): Promise<AppConfig>;
+  loadMessages(locale: string): Promise<Catalogue>;
+  createAuthService(config: AppConfig): AuthService;
+}
+
+export const browserStartupDeps: StartupDeps = {
+  isStorageUsable: () => isBrowserStorageUsable(),
+  loadConfig: () => {
+    preloadOidcClient();
+    return loadConfig();
+  },
+  loadMessages: (locale) => loadMessages(locale),
+  createAuthService: (config) => createOidcAuthService(config),
+};

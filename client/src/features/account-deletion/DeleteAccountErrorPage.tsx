@@ -1,0 +1,28 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useConfig } from '../../platform/config/ConfigProvider';
+import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { paths } from '../../platform/routes/paths';
+import { RetryErrorPage } from '../../ui/RetryErrorPage';
+
+const messages = defineMessages({
+  title: { id: 'accountDeletion.error.title', defaultMessage: "Your account couldn't be deleted" },
+  text: {
+    id: 'accountDeletion.error.text',
+    defaultMessage: 'Something went wrong with the account deletion. Could you please try again?',
+  },
+});
+
+export function DeleteAccountErrorPage({ retryTo = paths.settings }: { retryTo?: string }) {
+  const title = usePageTitle(messages.title);
+  const navigate = useAppNavigate();
+  const { routes } = useConfig();
+  return (
+    <RetryErrorPage
+      title={title}
+      text={<FormattedMessage {...messages.text} />}
+      onRetry={() => navigate(retryTo)}
+      contactUrl={routes?.ContactUs ?? null}
+    />
+  );
+}

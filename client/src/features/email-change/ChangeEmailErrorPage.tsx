@@ -1,0 +1,28 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useConfig } from '../../platform/config/ConfigProvider';
+import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { paths } from '../../platform/routes/paths';
+import { RetryErrorPage } from '../../ui/RetryErrorPage';
+
+const messages = defineMessages({
+  title: { id: 'emailChange.error.title', defaultMessage: "Your email wasn't changed" },
+  text: {
+    id: 'emailChange.error.text',
+    defaultMessage: 'Something went wrong with the email change. Could you please try again?',
+  },
+});
+
+export function ChangeEmailErrorPage({ retryTo = paths.settings }: { retryTo?: string }) {
+  const title = usePageTitle(messages.title);
+  const navigate = useAppNavigate();
+  const { routes } = useConfig();
+  return (
+    <RetryErrorPage
+      title={title}
+      text={<FormattedMessage {...messages.text} />}
+      onRetry={() => navigate(retryTo)}
+      contactUrl={routes?.ContactUs ?? null}
+    />
+  );
+}

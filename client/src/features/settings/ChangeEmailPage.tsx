@@ -1,0 +1,17 @@
+import { defineMessages } from 'react-intl';
+import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { SettingsLoadError } from './SettingsLoadError';
+
+const messages = defineMessages({
+  title: { id: 'settings.changeEmail.title', defaultMessage: 'Change e-mail address' },
+});
+
+export function ChangeEmailPage() {
+  const title = usePageTitle(messages.title);
+  return (
+    <section className="screen">
+      <h1>{title}</h1>
+      <SettingsLoadError />
+    </section>
+  );
+}

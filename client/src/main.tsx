@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Startup } from './app/startup/Startup';
+import { browserStartupDeps } from './app/startup/startup-deps';
+import './styles/main.scss';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Startup deps={browserStartupDeps} />
+  </StrictMode>,
+);

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { setApiAuthHandlers } from './api-auth';
+import { ApiError, NetworkError, ResponseParseError } from './api-errors';
+import { apiRequest } from './api-request';
+
+const Thing = z.object({ name: z.string() });
+
+function handlers(token = 'tok-1') {
+  const state = { token };
+  const h = {
+    getAccessToken: vi.fn(() => state.token),
+    renew: vi.fn(async () => {
+      state.token = 'tok-2';
+      return true;
+    }),
+    signOut: vi.fn(),
+  };
+  setApiAuthHandlers(h);
+  return h;
+}
+
+function stubFetch(...answers: (Response | Error)[]) {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function headersOf(fetchMock: ReturnType<typeof stubFetch>, call = 0): Record<string, string> {
+  return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => handlers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls /api/<service><path> with the bearer token, JSON, no-cache and a correlation id', async () => {
+    const fetchMock = stubFetch(Response.json({ name: 'x' }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).resolves.toEqual({ name: 'x' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/customers/customers/me');
+    const headers = headersOf(fetchMock);
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers.Pragma).toBe('no-cache');
+    expect(headers['X-CorrelationId']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a JSON body with the method', async () => {
+    const fetchMock = stubFetch(Response.json({ name: 'y' }));
+    await apiRequest('photo-management', '/albums', { schema: Thing, method: 'POST', body: { name: 'y' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"y"}');
+  });
+
+  it('throws ApiError with status, url and correlation id on a non-OK answer', async () => {
+    const fetchMock = stubFetch(new Response('{"error":"boom"}', { status: 500 }));
+    const error = await apiRequest('orders', '/v2/superorders/me', { schema: Thing }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe('Request failure');
+    expect(apiError.status).toBe(500);
+    expect(apiError.url).toBe('/api/orders/v2/superorders/me');
+    expect(apiError.correlationId).toBe(headersOf(fetchMock)['X-CorrelationId']);
+  });
+
+  it('throws ResponseParseError when the body does not match the contract', async () => {
+    stubFetch(Response.json({ name: 42 }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
+      ResponseParseError,
+    );
+  });
+
+  it('throws ResponseParseError when the body is not JSON', async () => {
+    stubFetch(new Response('<html>', { status: 200 }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
+      ResponseParseError,
+    );
+  });
+
+  it('renews once after a 401 and retries with the new token', async () => {
+    const h = handlers();
+    const fetchMock = stubFetch(new Response('', { status: 401 }), Response.json({ name: 'again' }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).resolves.toEqual({
+      name: 'again',
+    });
+    expect(h.renew).toHaveBeenCalledTimes(1);
+    expect(headersOf(fetchMock, 1).Authorization).toBe('Bearer tok-2');
+    expect(h.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the retry is still 401', async () => {
+    const h = handlers();
+    stubFetch(new Response('', { status: 401 }), new Response('', { status: 401 }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(h.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out without retrying when the renewal fails', async () => {
+    const h = handlers();
+    h.renew.mockResolvedValueOnce(false);
+    const fetchMock = stubFetch(new Response('', { status: 401 }));
+    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(h.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('rethrows a network failure with the method and the path without digits', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await apiRequest('orders', '/v1/superorders/12345', { schema: Thing }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('Network failure: GET /v/superorders/');
+  });
+});

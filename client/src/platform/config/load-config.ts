@@ -1,0 +1,8 @@
+import { AppConfig } from '#contracts/app-config';
+
+/** GET /config.json from our own origin, parsed with the AppConfig contract. Throws on any failure. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return AppConfig.parse(await response.json());
+}

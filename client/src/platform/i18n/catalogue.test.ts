@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import IntlMessageFormat from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { extractCatalogue, extractFromSource, LOCALES_DIR } from '../../../tools/extract-messages';
+
+type AstNode = {
+  type: number;
+  value?: unknown;
+  children?: AstNode[];
+  options?: Record<string, { value: AstNode[] }>;
+};
+
+/** Argument and tag names used by a message (literals and '#' carry no name). */
+function argumentNames(nodes: AstNode[], names = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    if (node.type !== 0 && node.type !== 7 && typeof node.value === 'string') names.add(node.value);
+    if (node.children) argumentNames(node.children, names);
+    for (const option of Object.values(node.options ?? {})) argumentNames(option.value, names);
+  }
+  return names;
+}
+
+function readLocale(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, file), 'utf8')) as Record<string, string>;
+}
+
+const localeFiles = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json'));
+const english = readLocale('en-GB.json');
+
+describe('message catalogue', () => {
+  it('en-GB.json holds exactly the ids and default messages of the code (npx tsx client/tools/extract-messages.ts --write)', () => {
+    expect(english).toEqual(extractCatalogue());
+  });
+
+  it('finds messages of defineMessages and defineMessage', () => {
+    const source = `
+      const a = defineMessages({ one: { id: 'x.one', defaultMessage: 'One' } });
+      const b = defineMessage<{ n: number }>({ id: 'x.two', defaultMessage: "{n} isn't two" });`;
+    expect(extractFromSource('x.tsx', source).map((m) => [m.id, m.defaultMessage])).toEqual([
+      ['x.one', 'One'],
+      ['x.two', "{n} isn't two"],
+    ]);
+  });
+
+  it('has an nl-NL translation of the shell', () => {
+    expect(localeFiles).toContain('nl-NL.json');
+    expect(readLocale('nl-NL.json')['shell.menu.orders']).toBe('Bestellingen');
+  });
+
+  describe.each(localeFiles)('%s', (file) => {
+    const messages = readLocale(file);
+    const locale = file.replace(/\.json$/, '');
+
+    it('has only valid ICU messages', () => {
+      for (const [id, text] of Object.entries(messages)) {
+        expect(() => new IntlMessageFormat(text, locale), id).not.toThrow();
+      }
+    });
+
+    it('has only ids of the en-GB catalogue, with the same arguments and tags', () => {
+      for (const [id, text] of Object.entries(messages)) {
+        const source = english[id];
+        expect(source, `${id} is not in en-GB.json`).toBeDefined();
+        const ast = (t: string) => new IntlMessageFormat(t, locale).getAst() as unknown as AstNode[];
+        expect(argumentNames(ast(text)), id).toEqual(argumentNames(ast(source ?? '')));
+      }
+    });
+  });
+});

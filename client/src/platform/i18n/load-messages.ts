@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const DEFAULT_LOCALE = 'en-GB';
+
+const Catalogue = z.record(z.string(), z.string());
+export type Catalogue = z.infer<typeof Catalogue>;
+
+/**
+ * GET /locales/<locale>.json. A missing catalogue (404) or a broken one gives an empty catalogue: every message
+ * then falls back to its en-GB defaultMessage.
+ */
+export async function loadMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<Catalogue> {
+  try {
+    const response = await fetchImpl(`/locales/${encodeURIComponent(locale)}.json`);
+    if (!response.ok) {
+      if (response.status !== 404) console.error(`Locale ${locale} answered ${response.status}`);
+      return {};
+    }
+    return Catalogue.parse(await response.json());
+  } catch (error) {
+    console.error(`Locale ${locale} could not be loaded`, error);
+    return {};
+  }
+}

@@ -1,0 +1,55 @@
+import { PushMessage, type PushMessage as PushMessageType } from '#contracts/push';
+
+export const PUSH_LIFETIME_MS = 1_800_000;
+
+export interface PushSocketOptions {
+  token: string;
+  onMessage(message: PushMessageType): void;
+  /** Path of the socket on this origin (config.push.path). */
+  path?: string;
+  /** Closes itself after this long (30 minutes). */
+  lifetimeMs?: number;
+  location?: Pick<Location, 'protocol' | 'host'>;
+  WebSocketImpl?: new (url: string) => WebSocket;
+}
+
+export interface PushSocket {
+  close(): void;
+}
+
+export function pushSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, path: string): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${path}`;
+}
+
+/**
+ * Opens the push WebSocket on this origin, authenticates with the access token on open, hands every valid
+ * PushMessage to onMessage (the 'OK' acknowledgement and invalid messages are ignored) and closes after 30 min.
+ */
+export function openPushSocket(options: PushSocketOptions): PushSocket {
+  const Impl = options.WebSocketImpl ?? WebSocket;
+  const socket = new Impl(pushSocketUrl(options.location ?? window.location, options.path ?? '/push'));
+  const timer = setTimeout(() => socket.close(), options.lifetimeMs ?? PUSH_LIFETIME_MS);
+
+  socket.addEventListener('open', () => {
+    socket.send(JSON.stringify({ action: 'authenticate', token: options.token }));
+  });
+  socket.addEventListener('message', (event: MessageEvent) => {
+    if (typeof event.data !== 'string' || event.data === 'OK') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    const parsed = PushMessage.safeParse(json);
+    if (parsed.success) options.onMessage(parsed.data);
+  });
+  socket.addEventListener('close', () => clearTimeout(timer));
+
+  return {
+    close() {
+      clearTimeout(timer);
+      socket.close();
+    },
+  };
+}

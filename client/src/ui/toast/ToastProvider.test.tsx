@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
+import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
+
+let show: (options: ToastOptions) => string = () => '';
+
+function Capture() {
+  show = useToast().show;
+  return null;
+}
+
+function setup() {
+  render(
+    <AppIntlProvider>
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>
+    </AppIntlProvider>,
+  );
+}
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('closes a toast after 5000 ms by default', () => {
+    setup();
+    act(() => {
+      show({ message: 'Saved' });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('Saved')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('honours a per-toast auto-close time', () => {
+    setup();
+    act(() => {
+      show({ message: 'Archive ready', autoCloseMs: 10_000 });
+    });
+    act(() => vi.advanceTimersByTime(9999));
+    expect(screen.queryByText('Archive ready')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Archive ready')).toBeNull();
+  });
+
+  it('shows the newest toast on top and errors as alerts', () => {
+    setup();
+    act(() => {
+      show({ message: 'First' });
+      show({ message: 'Second', kind: 'error' });
+    });
+    const toasts = document.querySelectorAll('.toast');
+    expect(toasts[0]?.textContent).toContain('Second');
+    expect(toasts[1]?.textContent).toContain('First');
+    expect(screen.getByRole('alert').textContent).toContain('Second');
+  });
+
+  it('closes with its Close button', () => {
+    setup();
+    act(() => {
+      show({ message: 'Hello', autoCloseMs: false });
+    });
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByText('Hello')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+/** client/src/features/<area>/… → the area's chunk name. */
+function featureArea(id: string): string | null {
+  const match = /[\\/]client[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
+  return match ? `feature-${match[1]}` : null;
+}
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: featureArea, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
+  server: {
+    // Dev only: everything but the SPA comes from the gateway.
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/config.json': { target: gateway, changeOrigin: false },
+      '/push': { target: gateway, ws: true, changeOrigin: false },
+    },
+  },
+});
