@@ -1,0 +1,22 @@
+import { PublicConfig } from '#contracts/public-config';
+
+export type PublicConfigFetcher = (host: string) => Promise<PublicConfig>;
+
+/** `GET <base>/<host>` of the public-config service, parsed with its contract; any failure rejects. */
+export function createPublicConfigFetcher(base: string, timeoutMs: number): PublicConfigFetcher {
+  const prefix = base.replace(/\/+$/, '');
+  return async (host) => {
+    const response = await fetch(`${prefix}/${encodeURIComponent(host)}`, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`public-config answered ${response.status}`);
+    }
+    const parsed = PublicConfig.safeParse(await response.json());
+    if (!parsed.success) throw new Error('public-config answer does not match its contract');
+    return parsed.data;
+  };
+}

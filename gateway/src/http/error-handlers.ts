@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorNameFor, gatewayErrorBody, sendGatewayError } from './gateway-error';
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Every error becomes a `GatewayError`; 5xx answers never carry the cause (it is logged instead). */
+export function gatewayErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  if (status >= 500) request.log.error({ err: error, correlationId: request.id }, 'request failed');
+  sendGatewayError(reply, status, errorNameFor(status));
+}
+
+/** Malformed URLs (bad percent-encoding) and the like, found while routing: 400 without echoing the URL. */
+export function frameworkErrorHandler(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  sendGatewayError(reply, 400, 'bad_request');
+}
+
+/** Requests Node's HTTP parser rejects (huge headers, unknown methods, garbage): a JSON answer, then close. */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = gatewayErrorBody(errorNameFor(status), randomUUID());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Robots-Tag: noindex, nofollow\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler(gatewayErrorHandler);
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Brand } from '#contracts/brand';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
+
+export interface IndexPages {
+  /** index.html of a brand with its robots meta (and canonical link when indexable); null when not built. */
+  page(brand: Brand, indexable: boolean): string | null;
+}
+
+const ROBOTS_META = /<meta\s+name=["']robots["'][^>]*>\s*/gi;
+const CANONICAL_LINK = /<link\s+rel=["']canonical["'][^>]*>\s*/gi;
+const RETRY_MS = 1000;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Builds a variant from the template and brand data only; nothing of the request goes into the page. */
+export function renderIndex(template: string, brand: Brand, indexable: boolean): string {
+  const head = indexable
+    ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
+    : `<meta name="robots" content="${ROBOTS_NOINDEX}">\n`;
+  const cleaned = template.replace(ROBOTS_META, '').replace(CANONICAL_LINK, '');
+  const at = cleaned.search(/<\/head>/i);
+  return at === -1 ? head + cleaned : `${cleaned.slice(0, at)}${head}${cleaned.slice(at)}`;
+}
+
+/**
+ * Reads `<spaDir>/index.html` once (retrying at most once a second while it is missing, so a build made after
+ * start-up is picked up) and keeps each brand's variants in memory.
+ */
+export function createIndexPages(spaDir: string): IndexPages & { load(): boolean } {
+  let template: string | null = null;
+  let lastAttempt = Number.NEGATIVE_INFINITY;
+  const variants = new Map<string, string>();
+
+  function load(): boolean {
+    if (template !== null) return true;
+    const now = Date.now();
+    if (now - lastAttempt < RETRY_MS) return false;
+    lastAttempt = now;
+    try {
+      template = readFileSync(join(spaDir, 'index.html'), 'utf8');
+    } catch {
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    load,
+    page(brand, indexable) {
+      if (!load() || template === null) return null;
+      const key = `${brand.id}:${indexable ? 'index' : 'noindex'}`;
+      let html = variants.get(key);
+      if (html === undefined) {
+        html = renderIndex(template, brand, indexable);
+        variants.set(key, html);
+      }
+      return html;
+    },
+  };
+}

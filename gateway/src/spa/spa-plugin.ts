@@ -1,0 +1,61 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { sendGatewayError } from '../http/gateway-error';
+import type { AppEnv } from '../options';
+import { ROBOTS_INDEX, robotsFor } from '../security/robots';
+import type { IndexPages } from './index-pages';
+import { isReservedPath, SPA_ROUTES } from './route-table';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export interface SpaOptions {
+  spaDir: string;
+  appEnv: AppEnv;
+  pages: IndexPages;
+}
+
+/** index.html for the request's brand (no-cache), or 503 when the SPA has not been built. */
+export function sendIndex(options: SpaOptions, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const indexable = robotsFor(options.appEnv, request.method, request.url) === ROBOTS_INDEX;
+  const html = options.pages.page(request.brand, indexable);
+  if (html === null) return sendGatewayError(reply, 503, 'spa_unavailable');
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** A GET for a page the route table does not list: still index.html when it asks for HTML and is no API path. */
+export function wantsPageFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return !isReservedPath(path) && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built SPA: hashed `/assets/*` (immutable; a missing one is a 404), the other files of the build root
+ * (favicons and the like, no-cache), and index.html on every route-table path.
+ */
+const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
+  const assetsDir = `${options.spaDir.replace(/\/+$/, '')}/assets/`;
+  app.register(fastifyStatic, {
+    root: options.spaDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    list: false,
+    redirect: false,
+    decorateReply: false,
+    serveDotFiles: false,
+    cacheControl: false,
+    preCompressed: false,
+    // The variants of index.html are built per brand; the locales have their own route.
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/locales/'),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
+    },
+  });
+  for (const url of SPA_ROUTES) {
+    app.get(url, (request, reply) => sendIndex(options, request, reply));
+  }
+  done();
+};
+
+export default spaPlugin;

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { GatewayOptions } from '../options';
+import { makeSpaDir, testOptions } from '../test/support';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function start(overrides: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
+  app = await buildApp(testOptions(overrides));
+  return app;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built SPA', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await (await start()).inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toContain('console.log');
+  });
+
+  it('answers a missing asset with a JSON 404, never the index', async () => {
+    const res = await (await start()).inject({ url: '/assets/index-gone.js', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('serves index.html with no-cache on / and on every route-table path', async () => {
+    const gateway = await start();
+    for (const url of [
+      '/',
+      '/my-photos/albums/a1/preview/p9',
+      '/orders/ABC-1',
+      '/settings/address/12',
+      '/settings/b2b/address/',
+      '/subscription-confirmation-success',
+      '/auth/callback?code=x&state=y',
+    ]) {
+      const res = await gateway.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves index.html for other page paths that ask for HTML, and JSON 404 for the rest', async () => {
+    const gateway = await start();
+    expect((await gateway.inject({ url: '/some/unknown/page', headers: html })).statusCode).toBe(200);
+    const notHtml = await gateway.inject({
+      url: '/some/unknown/page',
+      headers: { accept: 'application/json' },
+    });
+    expect(notHtml.statusCode).toBe(404);
+    expect(notHtml.json()).toMatchObject({ error: 'not_found' });
+    for (const url of ['/api', '/locales/x/y', '/config.json/x', '/internal/x']) {
+      expect((await gateway.inject({ url, headers: html })).statusCode, url).toBe(404);
+    }
+    expect((await gateway.inject({ method: 'POST', url: '/orders', headers: html })).statusCode).toBe(404);
+  });
+
+  it('serves other build files (favicons) with no-cache, but never index.html as a plain file', async () => {
+    const gateway = await start();
+    const icon = await gateway.inject({ url: '/favicons/default.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await gateway.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+
+  it('marks every page noindex outside production', async () => {
+    const res = await (await start({ appEnv: 'test' })).inject({ url: '/', headers: html });
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).not.toContain('NOINDEX');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('lets only the root page be indexed in production, with the brand’s canonical link', async () => {
+    const gateway = await start({ appEnv: 'production' });
+    const root = await gateway.inject({ url: '/', headers: { ...html, host: 'www.photobox.it' } });
+    expect(root.headers['x-robots-tag']).toBe('index, follow');
+    expect(root.body).toContain('<meta name="robots" content="index, follow">');
+    expect(root.body).toContain('<link rel="canonical" href="https://www.photobox.it/">');
+
+    const page = await gateway.inject({ url: '/orders', headers: { ...html, host: 'www.photobox.it' } });
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.body).not.toContain('canonical');
+
+    const api = await gateway.inject({ url: '/healthz' });
+    expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('answers 503 JSON on pages while the SPA is not built', async () => {
+    const res = await (await start({ spaDir: makeSpaDir({ withIndex: false }) })).inject({ url: '/orders' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'spa_unavailable' });
+  });
+
+  it('sends security headers with a CSP for self, the authority and data:/blob: images', async () => {
+    const res = await (await start()).inject({ url: '/', headers: html });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' http://localhost:8090");
+    expect(csp).toContain("form-action 'self' http://localhost:8090");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /locales/:locale.json', () => {
+  it('serves a catalogue of the build', async () => {
+    const res = await (await start()).inject({ url: '/locales/en-GB.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({ 'app.title': 'My account' });
+  });
+
+  it('answers JSON 404 for a name that is not ll-CC', async () => {
+    const gateway = await start();
+    for (const url of [
+      '/locales/en_GB.json',
+      '/locales/EN-gb.json',
+      '/locales/en-GB.js',
+      '/locales/..%2Fen-GB.json',
+    ]) {
+      const res = await gateway.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('answers JSON 404 for a catalogue that does not exist', async () => {
+    const res = await (await start()).inject({ url: '/locales/sv-SE.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found', correlationId: expect.any(String) });
+  });
+});
