@@ -1,0 +1,97 @@
+/**
+ * `npm start`: runs the upstream emulator and the gateway as two processes, offline, the way
+ * docker-compose.yml runs them, waits until both answer, then says where to open and who can sign in.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { SeedUsersFile } from '#contracts/seed';
+
+const port = Number(process.env.PORT ?? 8080);
+const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${emulatorPort}/oidc`;
+const quiet = process.argv.includes('--quiet');
+
+const children: ChildProcess[] = [];
+
+function run(name: string, entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+    shutdown(1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code: number): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+run('emulator', 'fixtures/src/main.ts', {
+  EMULATOR_PORT: String(emulatorPort),
+  OIDC_ISSUER: issuer,
+  FIXTURE_MODE: 'true',
+});
+run('gateway', 'gateway/src/main.ts', {
+  PORT: String(port),
+  APP_ENV: process.env.APP_ENV ?? 'fixture',
+  EMULATOR_URL: emulatorUrl,
+  OIDC_AUTHORITY: issuer,
+});
+
+try {
+  await Promise.all([
+    waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`),
+    waitFor(`http://127.0.0.1:${port}/healthz`),
+  ]);
+} catch (error) {
+  console.error(String(error));
+  shutdown(1);
+}
+
+if (!shuttingDown) {
+  const seed = SeedUsersFile.parse(JSON.parse(readFileSync('fixtures/data/users.json', 'utf8')));
+  const lines = [
+    '',
+    `Open http://localhost:${port} (default brand). Every brand: http://<brand-id>.localhost:${port}, e.g. http://photobox-uk.localhost:${port}`,
+    `Emulator (identity provider and services): ${emulatorUrl}`,
+    `Seeded accounts, all with the password ${seed.password}:`,
+    ...seed.users.map(
+      (u) =>
+        `  ${u.email.padEnd(26)} ${accountKind(u.amr, u.status, u.accountDeleted)}, ${u.library.photos.toLocaleString('en-GB')} photos`,
+    ),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+function accountKind(amr: string[], status: string | null, deleted: boolean): string {
+  if (deleted) return 'consumer, account deleted';
+  if (amr.some((m) => m.toLowerCase() === 'b2b')) return `business, status ${status ?? '-'}`;
+  return 'consumer';
+}
