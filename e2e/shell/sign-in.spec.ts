@@ -1,0 +1,93 @@
+import { brandUrl, expect, test, UK } from '../fixtures';
+
+test.describe('signing in to the account shell', () => {
+  test('a consumer lands in the shell of the brand with widgets and without invoices', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('customer@example.com');
+    await expect(page).toHaveURL(brandUrl(UK, '/'));
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    for (const item of [
+      'Overview',
+      'Orders',
+      'Settings',
+      'Saved projects',
+      'Saved photos',
+      'Widgets',
+      'FAQs',
+    ]) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'FTP instructions' })).toHaveCount(0);
+    await expect(page).toHaveTitle('Overview | albelli');
+    await expect(page.getByRole('alert').filter({ hasText: 'account' })).toHaveCount(0);
+
+    const cookies = await page.context().cookies(brandUrl(UK));
+    expect(cookies.map((c) => c.name).sort()).toEqual(expect.arrayContaining(['access', 'refresh']));
+  });
+
+  test('the page the user asked for is where they land after signing in', async ({ page, signIn }) => {
+    await signIn('customer@example.com', { path: '/orders' });
+    await expect(page).toHaveURL(brandUrl(UK, '/orders'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page).toHaveTitle('Orders | albelli');
+  });
+
+  test('a business user sees invoices and FTP instructions, no widgets, and the Default banner', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('b2b@example.com');
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    await expect(menu.getByRole('link', { name: 'Invoices' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'FTP instructions' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Widgets' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b');
+    await expect(page.getByText('Missing account details, please complete additional details')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  });
+
+  test('a new business account sees that it is pending validation', async ({ page, signIn }) => {
+    await signIn('b2b-new@example.com');
+    await expect(page.getByText('Pending account validation')).toBeVisible();
+  });
+
+  test('a blocked business account sees the Blocked banner', async ({ page, signIn }) => {
+    await signIn('b2b-blocked@example.com');
+    await expect(page.getByText('Blocked account, please contact customer care.')).toBeVisible();
+  });
+
+  test('a deleted account ends signed out', async ({ page, signIn }) => {
+    await signIn('deleted@example.com', { expectShell: false });
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const cookies = await page.context().cookies(brandUrl(UK));
+    expect(cookies.filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
+  });
+
+  test('signing out removes the tokens and asks for a sign-in again', async ({ page, signIn }) => {
+    await signIn('customer@example.com');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    const cookies = await page.context().cookies(brandUrl(UK));
+    expect(cookies.filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
+
+    await page.goto(brandUrl(UK, '/orders'));
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  });
+
+  test('a wrong password keeps the user on the sign-in page with an error', async ({ page, emulator }) => {
+    void emulator;
+    await page.goto(brandUrl(UK, '/'));
+    await page.getByLabel('E-mail').fill('customer@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Incorrect e-mail address or password.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('customer@example.com');
+  });
+});
