@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image of the gateway (and, with another command, the fixture emulator): Node 24 LTS, non-root.
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    SPA_DIR=/app/client/dist
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY contracts ./contracts
+COPY gateway/src ./gateway/src
+COPY fixtures/src ./fixtures/src
+COPY fixtures/data ./fixtures/data
+COPY --from=build /app/client/dist ./client/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
