@@ -16,17 +16,33 @@ export const REDACTED_PATHS = [
   'refreshToken',
 ];
 
+/** Lines are written in batches of this many bytes at least ... */
+const LOG_BATCH_BYTES = 4096;
+/** ... and at least this often, so a quiet gateway's lines still appear promptly. */
+const LOG_FLUSH_MS = 1000;
+
 /**
- * The gateway's pino logger. Without a destination it writes to stdout asynchronously (lines written while a
- * write is pending are coalesced, which keeps the per-request cost low under load).
+ * The gateway's pino logger. Without a destination it writes to stdout in batches: one write per line costs a
+ * system call per request, a noticeable share of the proxy's CPU budget. Batches are flushed every second and
+ * synchronously when the process exits, so no line is lost on a normal stop or a crash that exits.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(
-    {
-      level,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      base: { service: 'gateway' },
-    },
-    destination ?? pino.destination({ dest: 1, sync: false }),
-  );
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    base: { service: 'gateway' },
+  };
+  if (destination) return pino(options, destination);
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const timer = setInterval(() => stdout.flush(), LOG_FLUSH_MS);
+  timer.unref();
+  process.once('exit', () => {
+    clearInterval(timer);
+    try {
+      stdout.flushSync();
+    } catch {
+      // stdout is gone: nothing left to write to.
+    }
+  });
+  return pino(options, stdout);
 }

@@ -14,8 +14,11 @@ export type RequestLineWriter = (
 
 export function createRequestLineWriter(log: Logger): RequestLineWriter {
   if (!log.isLevelEnabled('info')) return () => {};
+  // The line's fields are fixed and hold no secret (the URL is redacted here), so the logger's path redaction,
+  // which costs more than the rest of the line, is skipped for it.
+  const lines = log.child({}, { redact: { paths: [] } });
   return (req, status, ms, correlationId, brandId) => {
-    log.info(
+    lines.info(
       {
         method: req.method,
         url: redactUrl(req.url ?? ''),
