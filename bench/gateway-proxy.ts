@@ -1,0 +1,220 @@
+/**
+ * Benchmark: the gateway's proxy. The same endpoint (GET /customers/me with a real bearer) is loaded with
+ * autocannon directly on the emulator, through the gateway, and through nginx when it is installed. It prints
+ * requests/s, p50 and p99 for each, the throughput ratio and the CPU per proxied request of the gateway
+ * process against nginx's, and checks them against the budget of ARCHITECTURE.md.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { signIn } from '../fixtures/src/test/sign-in';
+import { cpuSeconds, startNode, stop, waitFor } from './lib/processes';
+
+const EMULATOR_PORT = 8290;
+const GATEWAY_PORT = 8280;
+const NGINX_PORT = 8270;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BUDGET_THROUGHPUT = 0.5;
+const BUDGET_CPU_VS_NGINX = 2.5;
+
+interface Run {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  cpuPerRequestUs: number | null;
+}
+
+async function load(name: string, url: string, token: string, pids: number[]): Promise<Run> {
+  // Warm up connections and JIT first, then measure.
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: 2,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const before = pids.map(cpuSeconds);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cpu = pids.map(cpuSeconds).reduce((sum, after, i) => sum + after - (before[i] ?? 0), 0);
+  const ok = result['2xx'];
+  if (result.non2xx > 0) {
+    console.log(`${name}: statuses ${JSON.stringify(result.statusCodeStats)}`);
+  }
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: ok,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuPerRequestUs: pids.length > 0 && ok > 0 ? (cpu / ok) * 1e6 : null,
+  };
+}
+
+function startNginx(): { child: ChildProcess; pids: () => number[] } | null {
+  const which = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx']);
+  const bin = which.stdout.toString().trim().split('\n')[0];
+  if (!bin) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  # Like the gateway: one log line per request, written in batches, and a correlation id sent upstream.
+  log_format line escape=json '{"time":"$time_iso8601","method":"$request_method","url":"$uri","status":$status,"ms":$request_time,"correlationId":"$request_id"}';
+  access_log ${dir}/access.log line buffer=64k flush=1s;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream emulator { server 127.0.0.1:${EMULATOR_PORT}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    location / {
+      proxy_pass http://emulator;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Cookie "";
+      proxy_set_header X-CorrelationId $request_id;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pids = () =>
+    spawnSync('pgrep', ['-P', String(child.pid)])
+      .stdout.toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .concat(child.pid ?? []);
+  return { child, pids };
+}
+
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median of each figure over the rounds of one target (errors are summed: any error counts). */
+function median(runs: Run[]): Run {
+  const cpu = runs.map((r) => r.cpuPerRequestUs).filter((v): v is number => v !== null);
+  return {
+    name: runs[0]?.name ?? '',
+    rps: middle(runs.map((r) => r.rps)),
+    p50: middle(runs.map((r) => r.p50)),
+    p99: middle(runs.map((r) => r.p99)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    cpuPerRequestUs: cpu.length > 0 ? middle(cpu) : null,
+  };
+}
+
+function row(run: Run): string {
+  const cpu = run.cpuPerRequestUs === null ? '-' : `${run.cpuPerRequestUs.toFixed(1)} µs`;
+  return `${run.name.padEnd(22)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   CPU/req ${cpu.padStart(9)}   errors ${run.errors}`;
+}
+
+export async function benchGatewayProxy(): Promise<boolean> {
+  const issuer = `http://localhost:${EMULATOR_PORT}/oidc`;
+  const emulator = startNode('fixtures/src/main.ts', {
+    EMULATOR_PORT: String(EMULATOR_PORT),
+    OIDC_ISSUER: issuer,
+    FIXTURE_MODE: 'true',
+  });
+  const gateway = startNode('gateway/src/main.ts', {
+    PORT: String(GATEWAY_PORT),
+    APP_ENV: 'fixture',
+    // One log line per request, as in production (to /dev/null here), so its cost is measured.
+    LOG_LEVEL: 'info',
+    EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
+    OIDC_AUTHORITY: issuer,
+  });
+  const nginx = startNginx();
+  try {
+    await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`);
+    await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`);
+    const { access_token: token } = await signIn(
+      `http://localhost:${EMULATOR_PORT}`,
+      issuer,
+      'customer@example.com',
+    );
+    const path = '/customers/customers/me';
+
+    const targets: Array<{ name: string; url: string; pids: () => number[] }> = [
+      { name: 'emulator (direct)', url: `http://127.0.0.1:${EMULATOR_PORT}${path}`, pids: () => [] },
+      {
+        name: 'gateway → emulator',
+        url: `http://127.0.0.1:${GATEWAY_PORT}/api${path}`,
+        pids: () => [gateway.pid ?? 0],
+      },
+    ];
+    if (nginx) {
+      await waitFor(`http://127.0.0.1:${NGINX_PORT}/public-config/www.albelli.nl`);
+      targets.push({
+        name: 'nginx → emulator',
+        url: `http://127.0.0.1:${NGINX_PORT}${path}`,
+        pids: nginx.pids,
+      });
+    }
+
+    // Rounds interleave the targets so that a noisy moment of the machine does not favour one of them; each
+    // figure is the median over the rounds.
+    console.log(
+      `\nGateway proxy: GET ${path}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target`,
+    );
+    const rounds: Run[][] = targets.map(() => []);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) {
+        const run = await load(target.name, target.url, token, target.pids());
+        rounds[i]?.push(run);
+        console.log(`  round ${round}: ${row(run)}`);
+      }
+    }
+    const runs = rounds.map(median);
+    console.log('median:');
+    for (const run of runs) console.log(`  ${row(run)}`);
+    const [direct, viaGateway, viaNginx] = runs;
+    let ok = true;
+    if (direct && viaGateway) {
+      const ratio = viaGateway.rps / direct.rps;
+      const pass = ratio >= BUDGET_THROUGHPUT && viaGateway.errors === 0;
+      ok &&= pass;
+      console.log(
+        `throughput through the gateway: ${(ratio * 100).toFixed(0)} % of direct (budget ≥ ${BUDGET_THROUGHPUT * 100} %) ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    if (viaGateway?.cpuPerRequestUs && viaNginx?.cpuPerRequestUs) {
+      const ratio = viaGateway.cpuPerRequestUs / viaNginx.cpuPerRequestUs;
+      const pass = ratio <= BUDGET_CPU_VS_NGINX;
+      ok &&= pass;
+      console.log(
+        `gateway CPU per request: ${ratio.toFixed(2)}× nginx's (budget ≤ ${BUDGET_CPU_VS_NGINX}×) ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    } else if (!nginx) {
+      console.log('nginx is not installed (apt-get install nginx-light): the CPU comparison was skipped.');
+    }
+    return ok;
+  } finally {
+    stop(gateway);
+    stop(emulator);
+    stop(nginx?.child);
+  }
+}
