@@ -13,6 +13,7 @@ export default defineConfig({
             'fixtures/**/*.test.ts',
             'contracts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'client/build/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
-          include: ['client/**/*.test.{ts,tsx}'],
+          include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -13,7 +14,7 @@ function featureArea(id: string): string | null {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress(`${root}dist`)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

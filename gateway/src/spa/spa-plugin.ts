@@ -45,9 +45,11 @@ const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
     decorateReply: false,
     serveDotFiles: false,
     cacheControl: false,
-    preCompressed: false,
-    // The variants of index.html are built per brand; the locales have their own route.
-    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/locales/'),
+    // The build writes .br and .gz beside each text asset: served by Accept-Encoding, with Vary.
+    preCompressed: true,
+    // The variants of index.html are built per brand; the locales have their own route; source maps are for
+    // developers and error tracking, not for the public.
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/locales/') && !path.endsWith('.map'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
     },

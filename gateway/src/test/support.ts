@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { GatewayOptions } from '../options';
@@ -20,7 +21,7 @@ export const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A built-SPA folder: index.html, a hashed asset, a favicon and the en-GB catalogue. */
+/** A built-SPA folder: index.html, a hashed asset with its brotli file and source map, a favicon and en-GB. */
 export function makeSpaDir(options: { withIndex?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-spa-'));
   mkdirSync(join(dir, 'assets'));
@@ -28,6 +29,8 @@ export function makeSpaDir(options: { withIndex?: boolean } = {}): string {
   mkdirSync(join(dir, 'favicons'));
   if (options.withIndex !== false) writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dir, 'favicons', 'default.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'locales', 'en-GB.json'), '{"app.title":"My account"}');
   return dir;
