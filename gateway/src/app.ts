@@ -147,7 +147,10 @@ export async function buildApp(options: GatewayOptions): Promise<FastifyInstance
   // Routes.
   await app.register(healthRoute);
   await app.register(configRoute, { cache: configCache });
-  await app.register(localesRoute, { spaDir });
+  await app.register(localesRoute, {
+    spaDir,
+    brandLocales: new Set(brands.brands.map((brand) => brand.locale)),
+  });
   await app.register(spaPlugin, spa);
   await app.register(async (api) => {
     api.addHook('onRequest', (request, reply, done) => {

@@ -5,8 +5,19 @@ import { sendGatewayError } from '../http/gateway-error';
 
 const LOCALE_FILE = /^([a-z]{2}-[A-Z]{2})\.json$/;
 
-/** `GET /locales/<ll-CC>.json` from `<spaDir>/locales/`; any other name, or a missing file, is a JSON 404. */
-const localesRoute: FastifyPluginCallback<{ spaDir: string }> = (app, { spaDir }, done) => {
+export interface LocalesOptions {
+  spaDir: string;
+  /** The locales of the brands: each has a catalogue, empty while it is not translated. */
+  brandLocales: ReadonlySet<string>;
+}
+
+const EMPTY_CATALOGUE = Buffer.from('{}');
+
+/**
+ * `GET /locales/<ll-CC>.json` from `<spaDir>/locales/`. A brand locale without a file yet gets an empty catalogue
+ * (its texts fall back to the en-GB defaults) rather than an error on every page load; any other name is a 404.
+ */
+const localesRoute: FastifyPluginCallback<LocalesOptions> = (app, { spaDir, brandLocales }, done) => {
   app.get<{ Params: { file: string } }>(
     '/locales/:file',
     { schema: { params: { type: 'object', properties: { file: { type: 'string' } }, required: ['file'] } } },
@@ -17,7 +28,8 @@ const localesRoute: FastifyPluginCallback<{ spaDir: string }> = (app, { spaDir }
       try {
         body = await readFile(join(spaDir, 'locales', `${locale}.json`));
       } catch {
-        return sendGatewayError(reply, 404);
+        if (!brandLocales.has(locale)) return sendGatewayError(reply, 404);
+        body = EMPTY_CATALOGUE;
       }
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);
     },

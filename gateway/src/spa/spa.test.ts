@@ -166,8 +166,15 @@ describe('GET /locales/:locale.json', () => {
     }
   });
 
-  it('answers JSON 404 for a catalogue that does not exist', async () => {
+  it('answers an empty catalogue for a brand locale not translated yet (texts fall back to en-GB)', async () => {
     const res = await (await start()).inject({ url: '/locales/sv-SE.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({});
+  });
+
+  it('answers JSON 404 for a locale no brand uses', async () => {
+    const res = await (await start()).inject({ url: '/locales/pt-BR.json' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found', correlationId: expect.any(String) });
   });

@@ -13,6 +13,8 @@ export async function loadMessages(locale: string, fetchImpl: typeof fetch = fet
   try {
     const response = await fetchImpl(`/locales/${encodeURIComponent(locale)}.json`);
     if (!response.ok) {
+      // Release the answer: an unread body keeps its connection busy.
+      void response.body?.cancel();
       if (response.status !== 404) console.error(`Locale ${locale} answered ${response.status}`);
       return {};
     }
