@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Brand } from '#contracts/brand';
 import { writeGatewayError } from '../http/gateway-error';
 import type { RequestLineWriter } from '../http/request-log';
 import { splitApiPath } from './api-path';
+import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
 import { type ExchangeDone, type ExchangeFailed, ProxyExchange } from './proxy-exchange';
 import type { Upstreams } from './upstreams';
@@ -54,6 +56,19 @@ export function createApiProxy(upstreams: Upstreams, log: Logger, writeLine: Req
         if (logLine) writeLine(req, res.statusCode, performance.now() - start, correlationId, brand.id);
         return;
       }
+      let body: Readable | null = null;
+      if (hasRequestBody(req)) {
+        const declared = declaredLength(req);
+        if (declared !== null && declared > upstream.bodyLimit) {
+          const start = performance.now();
+          // The body is not read: the connection cannot be reused.
+          res.shouldKeepAlive = false;
+          writeGatewayError(res, 413, 'payload_too_large', correlationId);
+          if (logLine) writeLine(req, res.statusCode, performance.now() - start, correlationId, brand.id);
+          return;
+        }
+        body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
+      }
       const exchange = new ProxyExchange(
         req,
         res,
@@ -67,7 +82,7 @@ export function createApiProxy(upstreams: Upstreams, log: Logger, writeLine: Req
           path: upstream.basePath + parts.rest + parts.query,
           method: req.method ?? 'GET',
           headers: upstreamRequestHeaders(req, correlationId, brand.hosts[0] ?? brand.id),
-          body: hasRequestBody(req) ? req : null,
+          body,
         },
         exchange,
       );

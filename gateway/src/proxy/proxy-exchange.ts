@@ -1,10 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { writeGatewayError } from '../http/gateway-error';
+import { errorNameFor, writeGatewayError } from '../http/gateway-error';
+import { BodyTooLargeError } from './body-limit';
 import { downstreamResponseHeaders } from './forward-headers';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const kExchange = Symbol('proxy-exchange');
+
+/** 413 for a body past its limit, 504 when the upstream took too long, 502 for every other failure. */
+function statusFor(error: Error): number {
+  if (error instanceof BodyTooLargeError) return 413;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && TIMEOUT_CODES.has(code) ? 504 : 502;
+}
 
 type ResponseWithExchange = ServerResponse & { [kExchange]?: ProxyExchange };
 
@@ -95,14 +103,10 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
       this.res.destroy();
       return;
     }
-    const code = (error as { code?: unknown }).code;
-    const status = typeof code === 'string' && TIMEOUT_CODES.has(code) ? 504 : 502;
+    const status = statusFor(error);
     this.onFailed(this, error, status);
-    writeGatewayError(
-      this.res,
-      status,
-      status === 504 ? 'upstream_timeout' : 'bad_gateway',
-      this.correlationId,
-    );
+    // The rest of a body that was too large is not read: the connection cannot be reused.
+    if (status === 413) this.res.shouldKeepAlive = false;
+    writeGatewayError(this.res, status, errorNameFor(status), this.correlationId);
   }
 }

@@ -152,6 +152,29 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
     expect(seen[0]?.bodyLength).toBe(body.length);
   });
 
+  it('answers 413 for a body over a JSON service limit, without calling the upstream', async () => {
+    upstream = await startUpstream();
+    const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024 + 1, 32),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('passes a body of exactly the limit', async () => {
+    upstream = await startUpstream();
+    const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024, 32),
+    });
+    expect(res.status).toBe(200);
+    expect(seen[0]?.bodyLength).toBe(1024 * 1024);
+  });
+
   it('answers 502 when the upstream refuses the connection', async () => {
     const port = await freePort();
     const res = await call(
@@ -206,6 +229,38 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
     });
     expect(res.status).toBe(405);
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('API proxy and chunked bodies', () => {
+  it('answers 413 when a chunked body grows past the limit while it streams', async () => {
+    upstream = await startUpstream();
+    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
+    const gateway = await listen(app);
+    const chunk = Buffer.alloc(256 * 1024, 32);
+    const res = await rawRequest(gateway, '/api/customers/customers/me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      chunks: [chunk, chunk, chunk, chunk, chunk],
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('passes a chunked body under the limit', async () => {
+    upstream = await startUpstream();
+    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
+    const gateway = await listen(app);
+    const chunk = Buffer.alloc(256 * 1024, 32);
+    const res = await rawRequest(gateway, '/api/customers/customers/me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      chunks: [chunk, chunk],
+    });
+    expect(res.status).toBe(200);
+    expect(seen[0]?.bodyLength).toBe(512 * 1024);
+    expect(seen[0]?.headers['transfer-encoding']).toBe('chunked');
   });
 });
 

@@ -1,11 +1,14 @@
 import { Pool } from 'undici';
 import { API_SERVICES, type ApiService } from '#contracts/services';
+import { bodyLimitOf } from './body-limit';
 
 export interface Upstream {
   service: ApiService;
   /** Base path of the service on its origin, without a trailing slash ('' for the root). */
   basePath: string;
   pool: Pool;
+  /** The largest request body passed on (413 above it). */
+  bodyLimit: number;
 }
 
 export interface Upstreams {
@@ -39,7 +42,12 @@ export function createUpstreams(urls: Partial<Record<ApiService, string>>, timeo
       });
       pools.set(url.origin, pool);
     }
-    byService.set(service, { service, basePath: url.pathname.replace(/\/+$/, ''), pool });
+    byService.set(service, {
+      service,
+      basePath: url.pathname.replace(/\/+$/, ''),
+      pool,
+      bodyLimit: bodyLimitOf(service),
+    });
   }
   return {
     get: (service) => byService.get(service),

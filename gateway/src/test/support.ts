@@ -135,7 +135,13 @@ export interface RawResponse {
 export function rawRequest(
   base: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** A body sent chunked (no Content-Length), one write per chunk. */
+    chunks?: Buffer[];
+  } = {},
 ): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -162,6 +168,7 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
+    for (const chunk of options.chunks ?? []) req.write(chunk);
     req.end(options.body);
   });
 }
