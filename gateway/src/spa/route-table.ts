@@ -1,51 +1,13 @@
+import { paths } from '#contracts/routes';
+
 /**
- * Every page path of the SPA: the route tables of spec/account-area.md and spec/photo-library.md, plus the
- * OIDC callback. The gateway answers index.html on each (the router of the SPA takes over from there).
+ * Every page path of the SPA, from the route table it shares with the client (OIDC callback included): the
+ * gateway answers index.html on each and the SPA's router takes over. A path of the spec that ends in `/` (the
+ * address pages) is a prefix: whatever follows it is the SPA's too.
  */
-export const SPA_ROUTES = [
-  '/',
-  '/account-deleted',
-  '/delete-account-confirmation',
-  '/delete-account-error',
-  '/saved-projects',
-  '/orders',
-  '/orders/:orderCode',
-  '/my-photos',
-  '/my-photos/photos',
-  '/my-photos/photos/preview/:id',
-  '/my-photos/albums',
-  '/my-photos/albums/:id',
-  '/my-photos/shared-albums/:id',
-  '/my-photos/albums/:id/preview/:photoId',
-  '/my-photos/shared-albums/:id/preview/:photoId',
-  '/my-photos/exports/:backupId',
-  '/downloads',
-  '/settings',
-  '/settings/b2b',
-  '/settings/b2b/email',
-  '/settings/personal-details',
-  '/settings/payment-method',
-  '/settings/email',
-  '/change-email-confirmation',
-  '/change-email-success',
-  '/change-email-error',
-  '/logout',
-  '/online-products',
-  '/online-products/:productCode',
-  '/settings/new-address',
-  '/settings/address',
-  '/settings/address/*',
-  '/settings/addresses/all',
-  '/invoices',
-  '/integration',
-  '/settings/b2b/new-address',
-  '/settings/b2b/address',
-  '/settings/b2b/address/*',
-  '/subscription-confirmation',
-  '/subscription-confirmation-success',
-  '/subscription-confirmation-error',
-  '/auth/callback',
-] as const;
+export const SPA_ROUTES: readonly string[] = Object.values(paths).flatMap((path) =>
+  path.length > 1 && path.endsWith('/') ? [path, `${path}*`] : [path],
+);
 
 /** Paths that are never a page: a miss under them is a JSON 404, not index.html. */
 const RESERVED = ['/api', '/assets', '/locales', '/internal', '/push', '/config.json', '/healthz'];

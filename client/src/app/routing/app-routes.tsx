@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureFlag } from '#contracts/feature-flags';
-import { paths } from '../../platform/routes/paths';
+import { paths } from '#contracts/routes';
 import { AppRoot } from '../AppRoot';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { LogoutPage } from '../auth/LogoutPage';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { B2bStatus } from '#contracts/customer';
+import { paths } from '#contracts/routes';
 import { AppLink } from '../../platform/query/AppLink';
-import { paths } from '../../platform/routes/paths';
 import { Banner } from '../../ui/Banner';
 import { shellMessages } from './shell-messages';
 

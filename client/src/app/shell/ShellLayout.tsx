@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '#contracts/routes';
 import { useAuth } from '../../platform/auth/AuthProvider';
 import { useIsSmallScreen } from '../../platform/breakpoints/use-breakpoint';
 import { isAccountGone, useCustomer } from '../../platform/customer/get-customer';
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppQuery } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { paths } from '../../platform/routes/paths';
 import { Loader } from '../../ui/Loader';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AccountMenu } from './AccountMenu';

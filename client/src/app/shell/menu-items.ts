@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
+import { paths } from '#contracts/routes';
 import { isHttpUrl } from '#contracts/url';
-import { paths } from '../../platform/routes/paths';
 import { menuMessages } from './menu-messages';
 
 export type MenuEntry =

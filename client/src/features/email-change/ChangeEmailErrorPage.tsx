@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { paths } from '#contracts/routes';
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { usePageTitle } from '../../platform/page-title/use-page-title';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { paths } from '../../platform/routes/paths';
 import { RetryErrorPage } from '../../ui/RetryErrorPage';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { paths } from '#contracts/routes';
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { usePageTitle } from '../../platform/page-title/use-page-title';
 import { AppLink } from '../../platform/query/AppLink';
-import { paths } from '../../platform/routes/paths';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { MessagePage } from '../../ui/MessagePage';
 
