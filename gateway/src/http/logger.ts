@@ -21,28 +21,33 @@ const LOG_BATCH_BYTES = 4096;
 /** ... and at least this often, so a quiet gateway's lines still appear promptly. */
 const LOG_FLUSH_MS = 1000;
 
+type BatchedStdout = ReturnType<typeof pino.destination>;
+let batchedStdout: BatchedStdout | null = null;
+
 /**
- * The gateway's pino logger. Without a destination it writes to stdout in batches: one write per line costs a
- * system call per request, a noticeable share of the proxy's CPU budget. Batches are flushed every second and
- * synchronously when the process exits, so no line is lost on a normal stop or a crash that exits.
+ * The process's stdout as a log destination, written in batches: one write per line costs a system call per
+ * request, a noticeable share of the proxy's CPU budget. Batches are flushed every second and synchronously when
+ * the process exits, so no line is lost on a normal stop or a crash that exits. One per process, whoever asks.
  */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    base: { service: 'gateway' },
-  };
-  if (destination) return pino(options, destination);
+function stdoutInBatches(): BatchedStdout {
+  if (batchedStdout !== null) return batchedStdout;
   const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
-  const timer = setInterval(() => stdout.flush(), LOG_FLUSH_MS);
-  timer.unref();
+  setInterval(() => stdout.flush(), LOG_FLUSH_MS).unref();
   process.once('exit', () => {
-    clearInterval(timer);
     try {
       stdout.flushSync();
     } catch {
       // stdout is gone: nothing left to write to.
     }
   });
-  return pino(options, stdout);
+  batchedStdout = stdout;
+  return stdout;
+}
+
+/** The gateway's pino logger: to `destination`, or to stdout in batches. Secrets are redacted by path. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'gateway' } },
+    destination ?? stdoutInBatches(),
+  );
 }
