@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from '../fixtures/src/test/sign-in';
-import { cpuSeconds, startNode, stop, waitFor } from './lib/processes';
+import { startNode, waitFor } from '../scripts/lib/processes';
+import { cpuSeconds, stop } from './lib/processes';
 
 const EMULATOR_PORT = 8290;
 const GATEWAY_PORT = 8280;
@@ -135,6 +136,8 @@ function row(run: Run): string {
 export async function benchGatewayProxy(): Promise<boolean> {
   const issuer = `http://localhost:${EMULATOR_PORT}/oidc`;
   const emulator = startNode('fixtures/src/main.ts', {
+    // The emulator is the yardstick, not the subject: its request logs would only add noise.
+    LOG_LEVEL: 'warn',
     EMULATOR_PORT: String(EMULATOR_PORT),
     OIDC_ISSUER: issuer,
     FIXTURE_MODE: 'true',

@@ -15,7 +15,7 @@ export type SeedEmail =
 
 const controlUrl = `http://127.0.0.1:${E2E_EMULATOR_PORT}/__control`;
 
-/** The emulator's test controls: reset state, make a named call fail, move its clock. */
+/** The emulator's test controls the journeys use: reset state, make a named call fail, clear the faults. */
 export interface Emulator {
   reset(): Promise<void>;
   fail(fault: Fault): Promise<void>;

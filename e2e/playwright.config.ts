@@ -11,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '../test-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

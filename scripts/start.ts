@@ -2,9 +2,10 @@
  * `npm start`: runs the upstream emulator and the gateway as two processes, offline, the way
  * docker-compose.yml runs them, waits until both answer, then says where to open and who can sign in.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SeedUsersFile } from '#contracts/seed';
+import { startNode, waitFor } from './lib/processes';
 
 const port = Number(process.env.PORT ?? 8080);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
@@ -15,10 +16,7 @@ const quiet = process.argv.includes('--quiet');
 const children: ChildProcess[] = [];
 
 function run(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  const child = startNode(entry, env, quiet ? 'ignore' : 'inherit');
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
@@ -37,20 +35,6 @@ function shutdown(code: number): void {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 run('emulator', 'fixtures/src/main.ts', {
   EMULATOR_PORT: String(emulatorPort),

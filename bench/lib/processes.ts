@@ -1,26 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-
-/** Starts a TypeScript entry point in its own Node process (so its CPU can be measured apart). */
-export function startNode(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 
