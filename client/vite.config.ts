@@ -14,7 +14,7 @@ function featureArea(id: string): string | null {
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress(`${root}dist`)],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

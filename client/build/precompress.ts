@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -42,11 +42,15 @@ export function precompressBuild(outDir: string): { files: number; bytes: number
   return { files, bytes, brotliBytes };
 }
 
-/** Vite plugin: precompresses the build when it is written. */
-export function precompress(outDir: string): Plugin {
+/** Vite plugin: precompresses the build's output folder when it is written. */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const { files, bytes, brotliBytes } = precompressBuild(outDir);
       this.info(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorNameFor, gatewayErrorBody, sendGatewayError } from './gateway-error';
+import { BASE_RESPONSE_HEADERS, errorNameFor, gatewayErrorBody, sendGatewayError } from './gateway-error';
 
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
@@ -37,7 +37,8 @@ export function clientErrorHandler(
   const body = gatewayErrorBody(errorNameFor(status), randomUUID());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Robots-Tag: noindex, nofollow\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Robots-Tag: ${BASE_RESPONSE_HEADERS['x-robots-tag']}\r\n` +
+      `X-Content-Type-Options: ${BASE_RESPONSE_HEADERS['x-content-type-options']}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

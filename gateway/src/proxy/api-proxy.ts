@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Brand } from '#contracts/brand';
-import { writeGatewayError } from '../http/gateway-error';
+import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import type { RequestLineWriter } from '../http/request-log';
 import { splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
@@ -41,31 +41,35 @@ export function createApiProxy(upstreams: Upstreams, log: Logger, writeLine: Req
     );
   };
 
+  /** Answers a request without calling upstream; `loggedBrand` set: this path writes the log line itself. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    correlationId: string,
+    loggedBrand: string | null,
+  ): void {
+    const start = performance.now();
+    writeGatewayError(res, status, errorNameFor(status), correlationId);
+    if (loggedBrand !== null)
+      writeLine(req, res.statusCode, performance.now() - start, correlationId, loggedBrand);
+  }
+
   return {
     handle(req, res, brand, correlationId, logLine) {
       const parts = splitApiPath(req.url ?? '/api/');
       const upstream = parts === null ? undefined : upstreams.get(parts.service);
-      if (parts === null || upstream === undefined || parts.rest === '') {
-        const start = performance.now();
-        writeGatewayError(
-          res,
-          parts === null ? 400 : 404,
-          parts === null ? 'bad_request' : 'not_found',
-          correlationId,
-        );
-        if (logLine) writeLine(req, res.statusCode, performance.now() - start, correlationId, brand.id);
-        return;
-      }
+      const loggedBrand = logLine ? brand.id : null;
+      if (parts === null) return answer(req, res, 400, correlationId, loggedBrand);
+      if (upstream === undefined || parts.rest === '')
+        return answer(req, res, 404, correlationId, loggedBrand);
       let body: Readable | null = null;
       if (hasRequestBody(req)) {
         const declared = declaredLength(req);
         if (declared !== null && declared > upstream.bodyLimit) {
-          const start = performance.now();
           // The body is not read: the connection cannot be reused.
           res.shouldKeepAlive = false;
-          writeGatewayError(res, 413, 'payload_too_large', correlationId);
-          if (logLine) writeLine(req, res.statusCode, performance.now() - start, correlationId, brand.id);
-          return;
+          return answer(req, res, 413, correlationId, loggedBrand);
         }
         body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
       }

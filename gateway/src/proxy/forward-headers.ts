@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { BASE_RESPONSE_HEADERS } from '../http/gateway-error';
 
 /** Request headers that never go upstream: hop-by-hop, the browser's cookies, and client-sent forwarding claims. */
 const DROP_REQUEST = new Set([
@@ -92,9 +93,9 @@ export function downstreamResponseHeaders(rawHeaders: Buffer[], correlationId: s
     'x-correlationid',
     correlationId,
     'x-robots-tag',
-    'noindex, nofollow',
+    BASE_RESPONSE_HEADERS['x-robots-tag'],
     'x-content-type-options',
-    'nosniff',
+    BASE_RESPONSE_HEADERS['x-content-type-options'],
   );
   return out;
 }

@@ -67,13 +67,14 @@ async function call(
   mode: Mode,
   options: Partial<GatewayOptions>,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] } = {},
 ): Promise<RawResponse> {
   app ??= await buildApp(testOptions(options));
   if (mode === 'listen') {
     base ??= await listen(app);
     return rawRequest(base, path, init);
   }
+  if (init.chunks !== undefined) throw new Error('inject cannot send a chunked body: use listen');
   const res = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: path,
@@ -81,6 +82,16 @@ async function call(
     ...(init.body === undefined ? {} : { payload: init.body }),
   });
   return { status: res.statusCode, headers: res.headers as RawResponse['headers'], body: res.body };
+}
+
+/** PUTs a JSON-typed body to the customers service (limit 1 MiB), whole or chunked (chunked needs 'listen'). */
+async function putToCustomers(mode: Mode, body: { body?: Buffer; chunks?: Buffer[] }): Promise<RawResponse> {
+  upstream = await startUpstream();
+  return call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    ...body,
+  });
 }
 
 describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
@@ -153,24 +164,14 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
   });
 
   it('answers 413 for a body over a JSON service limit, without calling the upstream', async () => {
-    upstream = await startUpstream();
-    const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.alloc(1024 * 1024 + 1, 32),
-    });
+    const res = await putToCustomers(mode, { body: Buffer.alloc(1024 * 1024 + 1, 32) });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ error: 'payload_too_large' });
     expect(seen).toHaveLength(0);
   });
 
   it('passes a body of exactly the limit', async () => {
-    upstream = await startUpstream();
-    const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.alloc(1024 * 1024, 32),
-    });
+    const res = await putToCustomers(mode, { body: Buffer.alloc(1024 * 1024, 32) });
     expect(res.status).toBe(200);
     expect(seen[0]?.bodyLength).toBe(1024 * 1024);
   });
@@ -233,31 +234,17 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
 });
 
 describe('API proxy and chunked bodies', () => {
+  const chunk = Buffer.alloc(256 * 1024, 32);
+
   it('answers 413 when a chunked body grows past the limit while it streams', async () => {
-    upstream = await startUpstream();
-    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
-    const gateway = await listen(app);
-    const chunk = Buffer.alloc(256 * 1024, 32);
-    const res = await rawRequest(gateway, '/api/customers/customers/me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      chunks: [chunk, chunk, chunk, chunk, chunk],
-    });
+    const res = await putToCustomers('listen', { chunks: [chunk, chunk, chunk, chunk, chunk] });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ error: 'payload_too_large' });
     expect(seen).toHaveLength(0);
   });
 
   it('passes a chunked body under the limit', async () => {
-    upstream = await startUpstream();
-    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
-    const gateway = await listen(app);
-    const chunk = Buffer.alloc(256 * 1024, 32);
-    const res = await rawRequest(gateway, '/api/customers/customers/me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      chunks: [chunk, chunk],
-    });
+    const res = await putToCustomers('listen', { chunks: [chunk, chunk] });
     expect(res.status).toBe(200);
     expect(seen[0]?.bodyLength).toBe(512 * 1024);
     expect(seen[0]?.headers['transfer-encoding']).toBe('chunked');
