@@ -14,6 +14,7 @@ export default defineConfig({
             'contracts/**/*.test.ts',
             'scripts/**/*.test.ts',
             'client/build/**/*.test.ts',
+            'client/tools/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -9,7 +9,11 @@ const origin = 'http://localhost:8080';
 const loc = new URL(`${origin}/`) as unknown as Location;
 
 function base64url(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 /** A fake provider: discovery, the token endpoint (one code) and the end-session endpoint. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { extractCatalogue, extractFromSource, LOCALES_DIR } from '../../../tools/extract-messages';
+import { extractCatalogue, extractFromSource, LOCALES_DIR } from './extract-messages';
 
 type AstNode = {
   type: number;

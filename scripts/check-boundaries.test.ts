@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBoundaries } from './check-boundaries';
+
+let root: string | undefined;
+
+/** A throw-away repository holding only the given files. */
+function repo(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+const rulesOf = (files: Record<string, string>) => checkBoundaries(repo(files)).map((v) => v.rule);
+
+describe('import boundaries', () => {
+  it('holds on this repository', () => {
+    expect(checkBoundaries(resolve(import.meta.dirname, '..'))).toEqual([]);
+  });
+
+  it("refuses a feature importing another feature's files, statically or lazily", () => {
+    const violations = checkBoundaries(
+      repo({
+        'client/src/features/albums/AlbumPage.tsx': "import { Grid } from '../photos/Grid';\n",
+        'client/src/features/albums/lazy.ts':
+          "export const load = () => import('../../features/photos/x');\n",
+        'client/src/features/albums/own.ts': "import { a } from './api/get-album';\n",
+      }),
+    );
+    expect(violations.map((v) => [v.file, v.line])).toEqual([
+      ['client/src/features/albums/AlbumPage.tsx', 1],
+      ['client/src/features/albums/lazy.ts', 1],
+    ]);
+    expect(violations[0]?.rule).toMatch(/feature 'albums' cannot import feature 'photos'/);
+  });
+
+  it('refuses Node modules, gateway/ and fixtures/ in client code', () => {
+    expect(
+      rulesOf({
+        'client/src/ui/a.ts': "import { readFileSync } from 'node:fs';\nimport path from 'path';\n",
+        'client/src/platform/b.ts': "import { x } from '../../../gateway/src/app';\n",
+        'client/src/features/c/c.ts': "import seed from '../../../../fixtures/data/users.json';\n",
+      }),
+    ).toEqual([
+      'client code cannot import gateway/ or fixtures/',
+      'client code cannot import gateway/ or fixtures/',
+      'client code cannot use Node modules',
+      'client code cannot use Node modules',
+    ]);
+  });
+
+  it('refuses ui/ and platform/ importing features/ or app/, and features importing app/', () => {
+    expect(
+      rulesOf({
+        'client/src/ui/Grid.tsx': "import { x } from '../features/photos/x';\n",
+        'client/src/platform/p.ts': "import { y } from '../app/App';\n",
+        'client/src/features/photos/P.tsx': "import { z } from '../../app/App';\n",
+      }),
+    ).toEqual([
+      'features cannot import app/',
+      'ui/ and platform/ cannot import features/ or app/',
+      'ui/ and platform/ cannot import features/ or app/',
+    ]);
+  });
+
+  it('refuses the gateway importing fixtures/, and contracts importing Node or a side', () => {
+    expect(
+      rulesOf({
+        'gateway/src/a.ts': "import { buildEmulator } from '../../fixtures/src/app';\n",
+        'contracts/c.ts':
+          "import { readFileSync } from 'node:fs';\nimport { g } from '../gateway/src/app';\n",
+        'contracts/c.test.ts': "import { readFileSync } from 'node:fs';\n",
+      }),
+    ).toEqual([
+      'contracts are shared with the browser: no Node modules',
+      'contracts cannot import client/, gateway/ or fixtures/',
+      'the gateway cannot import fixtures/ or client/src/',
+    ]);
+  });
+});
