@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { UpstreamError } from './errors';
 
 export const B2bStatus = z.enum(['Default', 'New', 'Blocked']);
 export type B2bStatus = z.infer<typeof B2bStatus>;
@@ -19,3 +21,12 @@ export const Customer = z.object({
   callbackFormat: CallbackFormat.nullable(),
 });
 export type Customer = z.infer<typeof Customer>;
+
+export const getCustomer = defineEndpoint({
+  name: 'customers.getMe',
+  service: 'customers',
+  method: 'GET',
+  path: '/customers/me',
+  summary: 'The signed-in customer (shell, banner, settings).',
+  responses: { 200: Customer, 401: UpstreamError, 404: UpstreamError },
+});

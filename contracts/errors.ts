@@ -7,8 +7,13 @@ export const GatewayError = z.object({
 });
 export type GatewayError = z.infer<typeof GatewayError>;
 
-/** Error body of the emulated upstream services. */
+/**
+ * Error body of the emulated upstream services: a machine code (`bad_request`, `not_found`, `unauthorized`,
+ * `conflict`, `injected`, …), a text for logs, and per-field messages for a 400 on a form.
+ */
 export const UpstreamError = z.object({
   error: z.string(),
   message: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
 });
+export type UpstreamError = z.infer<typeof UpstreamError>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { UpstreamError } from './errors';
 import { ExternalUrl } from './url';
 
 export const MenuItem = z.object({
@@ -42,3 +44,14 @@ export const PublicConfig = z.object({
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
 export const EMPTY_MENUS: Menus = { top: [], main: [], footer: [] };
+
+/** Called by the gateway only (not proxied): the brand's menus and shop routes, by host. */
+export const getPublicConfig = defineEndpoint({
+  name: 'publicConfig.get',
+  service: 'public-config',
+  method: 'GET',
+  path: '/:host',
+  summary: "A brand's menus and shop routes, by one of its hosts (public, no token).",
+  params: z.object({ host: z.string().min(1).max(253) }),
+  responses: { 200: PublicConfig, 404: UpstreamError },
+});

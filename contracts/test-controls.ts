@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { ENDPOINTS } from './endpoints';
+
+/** Every call a fault can target: the names of the declared endpoints. */
+export const CallName = z.enum(ENDPOINTS.map((e) => e.name) as [DeclaredName, ...DeclaredName[]]);
+type DeclaredName = (typeof ENDPOINTS)[number]['name'];
 
 /**
  * Test controls of the emulator, under /__control (only when fixture mode is on).
@@ -10,8 +15,8 @@ import { z } from 'zod';
  */
 export const Fault = z
   .object({
-    /** Name of an emulated call, e.g. 'customers.getMe' (GET /__control/calls lists them). */
-    call: z.string().min(1),
+    /** Name of a declared call, e.g. 'customers.getMe' (GET /__control/calls lists them). */
+    call: CallName,
     /** Answer with this HTTP status and an error body ... */
     status: z.number().int().min(400).max(599).optional(),
     /** ... or fail at the network level: reset the connection, or hang for delayMs then answer. */

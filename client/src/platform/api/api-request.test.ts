@@ -1,10 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineEndpoint } from '#contracts/endpoint';
 import { setApiAuthHandlers } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
-import { apiRequest } from './api-request';
+import { apiCall, callKey } from './api-request';
 
 const Thing = z.object({ name: z.string() });
+const endpoint = { summary: 'test', responses: { 200: Thing } } as const;
+const getThing = defineEndpoint({
+  ...endpoint,
+  name: 't.get',
+  service: 'customers',
+  method: 'GET',
+  path: '/customers/me',
+});
+const postThing = defineEndpoint({
+  ...endpoint,
+  name: 't.post',
+  service: 'photo-management',
+  method: 'POST',
+  path: '/albums',
+  body: Thing,
+});
+const listThings = defineEndpoint({
+  ...endpoint,
+  name: 't.list',
+  service: 'orders',
+  method: 'GET',
+  path: '/v2/superorders/me',
+  query: z.object({ Limit: z.number(), cursor: z.string().optional() }),
+});
+const getOne = defineEndpoint({
+  ...endpoint,
+  name: 't.one',
+  service: 'orders',
+  method: 'GET',
+  path: '/v1/superorders/:code',
+});
 
 function handlers(token = 'tok-1') {
   const state = { token };
@@ -35,13 +67,13 @@ function headersOf(fetchMock: ReturnType<typeof stubFetch>, call = 0): Record<st
   return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 }
 
-describe('apiRequest', () => {
+describe('apiCall', () => {
   beforeEach(() => handlers());
   afterEach(() => vi.unstubAllGlobals());
 
   it('calls /api/<service><path> with the bearer token, JSON, no-cache and a correlation id', async () => {
     const fetchMock = stubFetch(Response.json({ name: 'x' }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).resolves.toEqual({ name: 'x' });
+    await expect(apiCall(getThing)).resolves.toEqual({ name: 'x' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/customers/customers/me');
     const headers = headersOf(fetchMock);
     expect(headers.Authorization).toBe('Bearer tok-1');
@@ -53,42 +85,36 @@ describe('apiRequest', () => {
 
   it('sends a JSON body with the method', async () => {
     const fetchMock = stubFetch(Response.json({ name: 'y' }));
-    await apiRequest('photo-management', '/albums', { schema: Thing, method: 'POST', body: { name: 'y' } });
+    await apiCall(postThing, { body: { name: 'y' } });
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"y"}');
   });
 
   it('throws ApiError with status, url and correlation id on a non-OK answer', async () => {
     const fetchMock = stubFetch(new Response('{"error":"boom"}', { status: 500 }));
-    const error = await apiRequest('orders', '/v2/superorders/me', { schema: Thing }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiCall(listThings, { query: { Limit: 100 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe('Request failure');
     expect(apiError.status).toBe(500);
-    expect(apiError.url).toBe('/api/orders/v2/superorders/me');
+    expect(apiError.url).toBe('/api/orders/v2/superorders/me?Limit=100');
     expect(apiError.correlationId).toBe(headersOf(fetchMock)['X-CorrelationId']);
   });
 
   it('throws ResponseParseError when the body does not match the contract', async () => {
     stubFetch(Response.json({ name: 42 }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
-      ResponseParseError,
-    );
+    await expect(apiCall(getThing)).rejects.toBeInstanceOf(ResponseParseError);
   });
 
   it('throws ResponseParseError when the body is not JSON', async () => {
     stubFetch(new Response('<html>', { status: 200 }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
-      ResponseParseError,
-    );
+    await expect(apiCall(getThing)).rejects.toBeInstanceOf(ResponseParseError);
   });
 
   it('renews once after a 401 and retries with the new token', async () => {
     const h = handlers();
     const fetchMock = stubFetch(new Response('', { status: 401 }), Response.json({ name: 'again' }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).resolves.toEqual({
+    await expect(apiCall(getThing)).resolves.toEqual({
       name: 'again',
     });
     expect(h.renew).toHaveBeenCalledTimes(1);
@@ -99,7 +125,7 @@ describe('apiRequest', () => {
   it('signs out when the retry is still 401', async () => {
     const h = handlers();
     stubFetch(new Response('', { status: 401 }), new Response('', { status: 401 }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toMatchObject({
+    await expect(apiCall(getThing)).rejects.toMatchObject({
       status: 401,
     });
     expect(h.signOut).toHaveBeenCalledTimes(1);
@@ -109,19 +135,27 @@ describe('apiRequest', () => {
     const h = handlers();
     h.renew.mockResolvedValueOnce(false);
     const fetchMock = stubFetch(new Response('', { status: 401 }));
-    await expect(apiRequest('customers', '/customers/me', { schema: Thing })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(apiCall(getThing)).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(h.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('rethrows a network failure with the method and the path without digits', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const error = await apiRequest('orders', '/v1/superorders/12345', { schema: Thing }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiCall(getOne, { params: { code: 12345 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('Network failure: GET /v/superorders/');
+  });
+
+  it('fills and encodes path parameters, skips undefined query values, and keys the cache by both', async () => {
+    const fetchMock = stubFetch(Response.json({ name: 'z' }));
+    await apiCall(getOne, { params: { code: 'a/b c' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders/v1/superorders/a%2Fb%20c');
+    expect(callKey(listThings, { query: { Limit: 5, cursor: undefined } })).toEqual([
+      't.list',
+      '/v2/superorders/me?Limit=5',
+    ]);
+    // @ts-expect-error a call with a path parameter cannot leave it out
+    expect(() => callKey(getOne)).toThrow("missing path parameter 'code'");
   });
 });

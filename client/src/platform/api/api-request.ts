@@ -1,9 +1,31 @@
-import type { z } from 'zod';
+import {
+  type AnyEndpoint,
+  type BodyInput,
+  buildPath,
+  buildQuery,
+  type HttpMethod,
+  type ParamsInput,
+  type PathParamNames,
+  type QueryInput,
+  type SuccessBody,
+  successSchema,
+} from '#contracts/endpoint';
 import type { ApiService } from '#contracts/services';
 import { apiAuth, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a call takes: its path parameters, query and body as the contract types them, and an abort signal. */
+export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsInput<E> }) &
+  (Record<string, never> extends QueryInput<E> ? { query?: QueryInput<E> } : { query: QueryInput<E> }) &
+  (undefined extends BodyInput<E> ? { body?: BodyInput<E> } : { body: BodyInput<E> }) & {
+    signal?: AbortSignal;
+  };
+
+/** The input may be left out when nothing in it is required. */
+export type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends Omit<CallInput<E>, 'signal'> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
@@ -13,10 +35,6 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
 }
 
-export interface ApiRequestOptions<S extends z.ZodType> extends ApiFetchOptions {
-  schema: S;
-}
-
 let basePath = '/api';
 
 /** Set from config.api.basePath at startup. */
@@ -24,8 +42,8 @@ export function setApiBasePath(path: string): void {
   basePath = path.replace(/\/$/, '');
 }
 
-export function apiUrl(service: ApiService, path: string): string {
-  return `${basePath}/${service}${path.startsWith('/') ? path : `/${path}`}`;
+function apiUrl(service: ApiService, path: string): string {
+  return `${basePath}/${service}${path}`;
 }
 
 function isRawBody(body: unknown): body is FormData | Blob {
@@ -60,18 +78,6 @@ async function send(url: string, init: RequestInit, method: HttpMethod, path: st
   }
 }
 
-/**
- * The one fetch wrapper: `/api/<service><path>` with the bearer access token, JSON and no-cache headers and a
- * correlation id. A 401 renews the token once and retries once, else signs out. Non-OK answers throw ApiError.
- */
-export async function apiFetch(
-  service: ApiService,
-  path: string,
-  options: ApiFetchOptions = {},
-): Promise<Response> {
-  return (await fetchWithAuth(service, path, options)).response;
-}
-
 async function fetchWithAuth(
   service: ApiService,
   path: string,
@@ -91,13 +97,53 @@ async function fetchWithAuth(
   return { response, url, correlationId };
 }
 
-/** apiFetch, then the JSON body parsed with the call's contract (an empty body parses as undefined). */
-export async function apiRequest<S extends z.ZodType>(
-  service: ApiService,
-  path: string,
-  options: ApiRequestOptions<S>,
-): Promise<z.output<S>> {
-  const { response, url, correlationId } = await fetchWithAuth(service, path, options);
+/** The service-relative path and query of a call: also its SWR key's second part. */
+export function callPath<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> = {} as CallInput<E>,
+): string {
+  return (
+    buildPath(endpoint.path, input.params) + buildQuery(input.query as Record<string, unknown> | undefined)
+  );
+}
+
+/** The SWR key of a call: its name and its path with query, so two inputs never share a cache entry. */
+export function callKey<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): readonly [string, string] {
+  return [endpoint.name, callPath(endpoint, input)];
+}
+
+async function sendCall<E extends AnyEndpoint>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  headers?: Record<string, string>,
+) {
+  if (endpoint.service === 'public-config')
+    throw new Error("public-config is the gateway's, not the browser's");
+  return fetchWithAuth(endpoint.service, callPath(endpoint, input), {
+    method: endpoint.method,
+    body: input?.body,
+    signal: input?.signal,
+    headers,
+  });
+}
+
+/**
+ * The one fetch wrapper: calls a declared endpoint (contracts/) at `/api/<service><path>` with the bearer
+ * access token, JSON and no-cache headers and a correlation id. A 401 renews the token once and retries once,
+ * else signs out. Non-OK answers throw ApiError ('Request failure'); the success body is parsed with the
+ * endpoint's schema (ResponseParseError when it does not match; an empty body parses as undefined).
+ *
+ *   const customer = await apiCall(getCustomer);
+ *   const page = await apiCall(getTimelineMonth, { params: { year, month }, query: { limit: 24 } });
+ */
+export async function apiCall<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<SuccessBody<E>> {
+  const { response, url, correlationId } = await sendCall(endpoint, input);
   const text = await response.text();
   let json: unknown;
   try {
@@ -105,9 +151,17 @@ export async function apiRequest<S extends z.ZodType>(
   } catch {
     throw new ResponseParseError(url, correlationId, []);
   }
-  const result = options.schema.safeParse(json);
+  const result = successSchema(endpoint).schema.safeParse(json);
   if (!result.success) {
     throw new ResponseParseError(url, correlationId, result.error.issues);
   }
-  return result.data;
+  return result.data as SuccessBody<E>;
+}
+
+/** apiCall for answers that are not JSON (a PDF, an archive): the OK Response, body unread. */
+export async function apiCallRaw<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<Response> {
+  return (await sendCall(endpoint, input, { Accept: '*/*' })).response;
 }

@@ -1,17 +1,17 @@
 import useSWR from 'swr';
-import { Customer } from '#contracts/customer';
+import { type Customer, getCustomer } from '#contracts/customer';
 import { ApiError } from '../api/api-errors';
-import { apiRequest } from '../api/api-request';
+import { apiCall, callKey } from '../api/api-request';
 
 /** GET /api/customers/customers/me: the signed-in customer (shell, banner, settings). */
-export const customerKey = ['customers', '/customers/me'] as const;
+export const customerKey = callKey(getCustomer);
 
-export function getCustomer(signal?: AbortSignal): Promise<Customer> {
-  return apiRequest('customers', '/customers/me', { schema: Customer, signal });
+export function fetchCustomer(signal?: AbortSignal): Promise<Customer> {
+  return apiCall(getCustomer, { signal });
 }
 
 export function useCustomer() {
-  return useSWR(customerKey, () => getCustomer());
+  return useSWR(customerKey, () => fetchCustomer());
 }
 
 /** accountDeleted, or a 404 for the customer resource, means the account is gone: the user is signed out. */

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { ApiService } from './services';
+
+/**
+ * One upstream call, declared once: the client's fetch wrapper (`apiCall`), the emulator's routes
+ * (`defineService`) and the OpenAPI document are all built from it, so a renamed path or field breaks every side.
+ *
+ *   export const getCustomer = defineEndpoint({
+ *     name: 'customers.getMe', service: 'customers', method: 'GET', path: '/customers/me',
+ *     summary: 'The signed-in customer',
+ *     responses: { 200: Customer },
+ *   });
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Services the gateway proxies under /api/<service>, plus public-config which only the gateway calls. */
+export type ServiceName = ApiService | 'public-config';
+
+/** `'/photos/timeline/:year/:month'` → `'year' | 'month'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type Responses = { readonly [status: number]: z.ZodType };
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+export interface Endpoint<
+  Name extends string = string,
+  Service extends ServiceName = ServiceName,
+  Path extends string = string,
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  R extends Responses = Responses,
+> {
+  /** `<service>.<operation>`: the name faults are injected by and logs use. */
+  readonly name: Name;
+  readonly service: Service;
+  readonly method: HttpMethod;
+  /** The spec's path below the service, with `:param` segments. */
+  readonly path: Path;
+  readonly summary: string;
+  /** Path parameters as the server parses them (strings unless the declaration says otherwise). */
+  readonly params: Params;
+  /** Query parameters; values arrive as strings, so numbers use z.coerce. */
+  readonly query: Query;
+  /** JSON body (z.undefined() when the call has none). */
+  readonly body: Body;
+  /** A schema per HTTP status: the success one(s) and the error bodies the service documents. */
+  readonly responses: R;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the widest endpoint type, for constraints only.
+export type AnyEndpoint = Endpoint<string, ServiceName, string, any, any, any, Responses>;
+
+export function defineEndpoint<
+  const Name extends `${string}.${string}`,
+  const Service extends ServiceName,
+  const Path extends `/${string}`,
+  R extends Responses,
+  Params extends z.ZodType = z.ZodType<Record<PathParamNames<Path>, string>>,
+  Query extends z.ZodType = z.ZodObject<Record<never, never>>,
+  Body extends z.ZodType = z.ZodUndefined,
+>(declaration: {
+  name: Name;
+  service: Service;
+  method: HttpMethod;
+  path: Path;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  responses: R;
+}): Endpoint<Name, Service, Path, Params, Query, Body, R> {
+  const names = pathParamNames(declaration.path);
+  const defaultParams = z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)])));
+  const declared = declaration.params;
+  if (
+    declared instanceof z.ZodObject &&
+    Object.keys(declared.shape).sort().join() !== [...names].sort().join()
+  ) {
+    throw new Error(
+      `${declaration.name}: params schema keys must be the path's parameters (${names.join(', ')})`,
+    );
+  }
+  return {
+    ...declaration,
+    params: (declaration.params ?? defaultParams) as Params,
+    query: (declaration.query ?? z.object({})) as Query,
+    body: (declaration.body ?? z.undefined()) as Body,
+  };
+}
+
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+}
+
+/** What a caller passes for the path parameters: each named in the path, as text or a number. */
+export type ParamsInput<E extends AnyEndpoint> = Record<PathParamNames<E['path']>, string | number>;
+/** What a caller passes as query: the parsed shape (values are serialised as strings on the wire). */
+export type QueryInput<E extends AnyEndpoint> = z.output<E['query']>;
+export type BodyInput<E extends AnyEndpoint> = z.input<E['body']>;
+
+/** The body of the call's success answer(s). */
+export type SuccessBody<E extends AnyEndpoint> = {
+  [S in keyof E['responses'] & SuccessStatus]: z.output<E['responses'][S]>;
+}[keyof E['responses'] & SuccessStatus];
+
+/** The statuses the endpoint declares, success first. */
+export function declaredStatuses(endpoint: AnyEndpoint): number[] {
+  return Object.keys(endpoint.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** The schema of the (first) success status. */
+export function successSchema(endpoint: AnyEndpoint): { status: number; schema: z.ZodType } {
+  const status = declaredStatuses(endpoint).find((s) => s >= 200 && s < 300);
+  if (status === undefined) throw new Error(`${endpoint.name} declares no success response`);
+  return { status, schema: endpoint.responses[status] as z.ZodType };
+}
+
+/** The path with its parameters filled in and URI-encoded: `/photos/timeline/2024/5`. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=x` for the defined values of a query object ('' when there are none). Arrays repeat the key. */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

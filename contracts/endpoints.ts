@@ -1,0 +1,16 @@
+import { getCustomer } from './customer';
+import type { AnyEndpoint } from './endpoint';
+import { getPublicConfig } from './public-config';
+
+/**
+ * Every declared upstream call. Add a new call's declaration here: the emulator must then serve it (its service's
+ * `handlers` map stops compiling until it does), fault injection knows its name, and the OpenAPI document lists it.
+ */
+export const ENDPOINTS = [getCustomer, getPublicConfig] as const satisfies readonly AnyEndpoint[];
+
+export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
+/** `customers.getMe`, …: what `POST /__control/faults` targets. */
+export type CallName = DeclaredEndpoint['name'];
+/** Services that have at least one declared call. */
+export type DeclaredService = DeclaredEndpoint['service'];
+export type EndpointsOf<S extends DeclaredService> = Extract<DeclaredEndpoint, { service: S }>;
