@@ -34,11 +34,21 @@ export const BrandRedirect = z.object({
   to: BrandId,
 });
 
+export const HostAlias = z.object({
+  /** A host name outside production, e.g. `photobox-uk.localhost` for local development. */
+  host: z.string().min(1),
+  /** The brand id it answers as. */
+  brand: BrandId,
+});
+export type HostAlias = z.infer<typeof HostAlias>;
+
 export const BrandsFile = z
   .object({
     defaultBrand: BrandId,
     brands: z.array(Brand).length(17),
     redirects: z.array(BrandRedirect),
+    /** Extra hosts of the brands, answered only where enabled (the gateway's FIXTURE_HOSTS). */
+    hostAliases: z.array(HostAlias).default([]),
   })
   .superRefine((file, ctx) => {
     const ids = new Set(file.brands.map((b) => b.id));
@@ -50,5 +60,16 @@ export const BrandsFile = z
     const hosts = file.brands.flatMap((b) => b.hosts);
     if (new Set(hosts).size !== hosts.length)
       ctx.addIssue({ code: 'custom', message: 'a host names two brands' });
+    const taken = new Set([...hosts, ...file.redirects.map((r) => r.from)].map((h) => h.toLowerCase()));
+    for (const alias of file.hostAliases) {
+      if (!ids.has(alias.brand))
+        ctx.addIssue({ code: 'custom', message: `host alias ${alias.host} names no brand (${alias.brand})` });
+      if (taken.has(alias.host.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          message: `host alias ${alias.host} is already a brand or redirect host`,
+        });
+      taken.add(alias.host.toLowerCase());
+    }
   });
 export type BrandsFile = z.infer<typeof BrandsFile>;

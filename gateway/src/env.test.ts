@@ -1,6 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { API_SERVICES, upstreamEnvName } from '#contracts/services';
 import { EnvError, parseEnv } from './env';
+
+/** A complete production environment: every upstream and OIDC setting given. */
+function productionEnv(): Record<string, string> {
+  const env: Record<string, string> = {
+    APP_ENV: 'production',
+    OIDC_AUTHORITY: 'https://id.example.com/oidc',
+    OIDC_CLIENT_ID: 'account-area-prod',
+    OIDC_JWKS_URL: 'https://id.example.com/oidc/keys',
+  };
+  for (const service of [...API_SERVICES, 'public-config' as const]) {
+    env[upstreamEnvName(service)] = `https://${service}.internal/v1`;
+  }
+  return env;
+}
 
 describe('parseEnv', () => {
   it('has working defaults for fixture mode', () => {
@@ -26,20 +41,22 @@ describe('parseEnv', () => {
   it('reads every setting', () => {
     const { port, options } = parseEnv({
       PORT: '9000',
-      APP_ENV: 'production',
+      APP_ENV: 'test',
       EMULATOR_URL: 'http://emulator:8090/',
       UPSTREAM_CUSTOMERS: 'https://customers.internal/v1/',
       OIDC_AUTHORITY: 'https://id.example.com/oidc',
+      OIDC_CLIENT_ID: 'another-client',
       OIDC_JWKS_URL: 'http://emulator:8090/oidc/jwks',
       PROXY_TIMEOUT_MS: '2500',
       PUSH_INGEST_SECRET: 'sixteen-chars-or-more',
       LOG_LEVEL: 'warn',
     });
     expect(port).toBe(9000);
-    expect(options.appEnv).toBe('production');
+    expect(options.appEnv).toBe('test');
     expect(options.fixtureHosts).toBe(false);
     expect(options.upstreams.customers).toBe('https://customers.internal/v1');
     expect(options.upstreams.orders).toBe('http://emulator:8090/orders');
+    expect(options.oidc.clientId).toBe('another-client');
     expect(options.oidc.issuer).toBe('https://id.example.com/oidc');
     expect(options.oidc.jwksUrl).toBe('http://emulator:8090/oidc/jwks');
     expect(options.proxyTimeoutMs).toBe(2500);
@@ -67,6 +84,64 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv in production', () => {
+  it('takes every upstream and OIDC setting from the environment, none from the emulator', () => {
+    const { options } = parseEnv({ ...productionEnv(), EMULATOR_URL: 'http://emulator:8090' });
+    expect(options.appEnv).toBe('production');
+    expect(options.fixtureHosts).toBe(false);
+    expect(options.upstreams.orders).toBe('https://orders.internal/v1');
+    expect(options.publicConfigUpstream).toBe('https://public-config.internal/v1');
+    expect(options.oidc).toEqual({
+      authority: 'https://id.example.com/oidc',
+      clientId: 'account-area-prod',
+      issuer: 'https://id.example.com/oidc',
+      jwksUrl: 'https://id.example.com/oidc/keys',
+    });
+    expect(JSON.stringify(options)).not.toContain('emulator');
+    expect(JSON.stringify(options)).not.toContain('8090');
+  });
+
+  it.each([
+    'UPSTREAM_ORDERS',
+    'UPSTREAM_PHOTO_MANAGEMENT',
+    'UPSTREAM_PUBLIC_CONFIG',
+    'OIDC_AUTHORITY',
+    'OIDC_CLIENT_ID',
+    'OIDC_JWKS_URL',
+  ])('refuses to start without %s, naming it', (name) => {
+    const env: Record<string, string | undefined> = { ...productionEnv(), [name]: undefined };
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(`${name} must be set when APP_ENV is production`);
+    // An empty variable is unset too.
+    expect(() => parseEnv({ ...productionEnv(), [name]: '' })).toThrow(`${name} must be set`);
+  });
+
+  it('names everything that is missing in one line', () => {
+    const { UPSTREAM_CUSTOMERS: _customers, OIDC_CLIENT_ID: _clientId, ...rest } = productionEnv();
+    let message = '';
+    try {
+      parseEnv(rest);
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toBe('OIDC_CLIENT_ID, UPSTREAM_CUSTOMERS must be set when APP_ENV is production');
+  });
+
+  it('still reports a bad value first', () => {
+    expect(() => parseEnv({ ...productionEnv(), UPSTREAM_ORDERS: 'not a url', OIDC_AUTHORITY: '' })).toThrow(
+      /^UPSTREAM_ORDERS must be an http\(s\) URL/,
+    );
+  });
+
+  it('keeps the emulator defaults in fixture and test mode', () => {
+    for (const APP_ENV of ['fixture', 'test']) {
+      const { options } = parseEnv({ APP_ENV });
+      expect(options.upstreams.orders).toBe('http://127.0.0.1:8090/orders');
+      expect(options.oidc.authority).toBe('http://localhost:8090/oidc');
+    }
+  });
+});
+
 describe('main.ts', () => {
   it('stops with exit code 1 and a one-line message on a bad variable', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
@@ -78,5 +153,22 @@ describe('main.ts', () => {
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^gateway: bad environment: PORT must be a port number/);
+  });
+
+  it('stops with one line naming what production lacks instead of using the emulator', () => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !name.startsWith('UPSTREAM_') && !name.startsWith('OIDC_'),
+      ),
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+      env: { ...env, ...productionEnv(), UPSTREAM_STORAGE: '' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'gateway: bad environment: UPSTREAM_STORAGE must be set when APP_ENV is production',
+    ]);
   });
 });

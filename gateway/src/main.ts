@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { EnvError, type GatewayEnv, parseEnv } from './env';
+import { buildServer } from './server';
 
 function fail(message: string): never {
   console.error(`gateway: ${message}`);
@@ -14,7 +14,7 @@ try {
   throw error;
 }
 
-const app = await buildApp(env.options).catch((error: unknown) =>
+const app = await buildServer(env.options).catch((error: unknown) =>
   fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`),
 );
 

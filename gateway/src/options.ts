@@ -5,10 +5,10 @@ import type { PushHub } from './push/push-hub';
 
 export type AppEnv = 'fixture' | 'test' | 'production';
 
-/** Everything buildApp needs; main.ts fills it from the environment (env.ts). */
+/** Everything buildServer needs; main.ts fills it from the environment (env.ts). */
 export interface GatewayOptions {
   appEnv: AppEnv;
-  /** Each brand also answers on `<brand-id>.localhost:<any port>`; plain localhost / 127.0.0.1 is the default brand. */
+  /** Also answer the brands file's `hostAliases` (the fixture data's `<brand-id>.localhost`, plain localhost…). */
   fixtureHosts: boolean;
   /** Path of the brands file (`BrandsFile`). */
   brandsFile: string;

@@ -1,8 +1,8 @@
-import type { Brand, BrandsFile } from '#contracts/brand';
+import type { Brand, BrandsFile, HostAlias } from '#contracts/brand';
 import { type ParsedHost, parseHostHeader } from './host-header';
 
 export type BrandMatch =
-  /** `host` is the parsed Host header when it names this brand (exactly, or as a fixture host); null on fallback. */
+  /** `host` is the parsed Host header when it names this brand (a host of it or an alias); null on fallback. */
   | { kind: 'brand'; brand: Brand; host: ParsedHost | null }
   /** An old host: answer 301 to `origin` + the request path. */
   | { kind: 'redirect'; brand: Brand; origin: string };
@@ -13,16 +13,19 @@ export interface BrandResolver {
   resolve(hostHeader: string | undefined): BrandMatch;
 }
 
-const FIXTURE_DEFAULT_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const FIXTURE_SUFFIX = '.localhost';
+export interface BrandResolverOptions {
+  /** Extra host names per brand (configuration data, e.g. the brands file's `hostAliases`). */
+  aliases: readonly HostAlias[];
+}
+
 const MEMO_LIMIT = 1024;
 const MEMO_MAX_KEY = 256;
 
 /**
- * Host → brand: exact host match (case-insensitive, port ignored), redirect hosts, fixture hosts
- * (`<brand-id>.localhost`, plain localhost = default brand), anything else → the default brand.
+ * Host → brand: a host of a brand or one of the given aliases (case-insensitive, port ignored), then redirect
+ * hosts; anything else → the default brand.
  */
-export function createBrandResolver(file: BrandsFile, options: { fixtureHosts: boolean }): BrandResolver {
+export function createBrandResolver(file: BrandsFile, options: BrandResolverOptions): BrandResolver {
   const byHost = new Map<string, Brand>();
   const byId = new Map<string, Brand>();
   for (const brand of file.brands) {
@@ -37,6 +40,13 @@ export function createBrandResolver(file: BrandsFile, options: { fixtureHosts: b
     const target = byId.get(redirect.to);
     if (target) redirects.set(redirect.from.toLowerCase(), target);
   }
+  for (const alias of options.aliases) {
+    const brand = byId.get(alias.brand);
+    if (brand === undefined) throw new Error(`host alias ${alias.host} names no brand (${alias.brand})`);
+    const host = alias.host.toLowerCase();
+    // A brand's own host or an old host keeps its meaning.
+    if (!byHost.has(host) && !redirects.has(host)) byHost.set(host, brand);
+  }
   const fallback: BrandMatch = { kind: 'brand', brand: defaultBrand, host: null };
   // Results per raw Host value: the same few hosts repeat on every request. Bounded against junk hosts.
   const memo = new Map<string, BrandMatch>();
@@ -47,13 +57,6 @@ export function createBrandResolver(file: BrandsFile, options: { fixtureHosts: b
     if (exact) return { kind: 'brand', brand: exact, host };
     const moved = redirects.get(host.hostname);
     if (moved) return { kind: 'redirect', brand: moved, origin: `https://${moved.hosts[0]}` };
-    if (options.fixtureHosts) {
-      if (FIXTURE_DEFAULT_HOSTS.has(host.hostname)) return { kind: 'brand', brand: defaultBrand, host };
-      if (host.hostname.endsWith(FIXTURE_SUFFIX)) {
-        const brand = byId.get(host.hostname.slice(0, -FIXTURE_SUFFIX.length));
-        if (brand) return { kind: 'brand', brand, host };
-      }
-    }
     return fallback;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfig } from '#contracts/app-config';
 import { EMPTY_MENUS, type PublicConfig } from '#contracts/public-config';
-import { buildApp } from '../app';
+import { buildServer } from '../server';
 import { startServer, type TestServer, testOptions } from '../test/support';
 
 function publicConfigFor(host: string): PublicConfig {
@@ -58,7 +58,7 @@ describe('GET /config.json', () => {
   it('builds the config of the host’s brand with menus and routes from public-config', async () => {
     const state = { failing: false, calls: [] as string[] };
     upstream = await startPublicConfig(state);
-    app = await buildApp(testOptions({ publicConfigUpstream: `${upstream.url}/` }));
+    app = await buildServer(testOptions({ publicConfigUpstream: `${upstream.url}/` }));
 
     const uk = await getConfig('www.photobox.co.uk');
     expect(uk.brand.id).toBe('photobox-uk');
@@ -84,7 +84,7 @@ describe('GET /config.json', () => {
   it('asks public-config once per brand while the config is fresh', async () => {
     const state = { failing: false, calls: [] as string[] };
     upstream = await startPublicConfig(state);
-    app = await buildApp(testOptions({ publicConfigUpstream: upstream.url }));
+    app = await buildServer(testOptions({ publicConfigUpstream: upstream.url }));
     await Promise.all([getConfig('www.albelli.nl'), getConfig('www.albelli.nl'), getConfig('localhost')]);
     await getConfig('www.albelli.nl');
     expect(state.calls).toEqual(['www.albelli.nl']);
@@ -93,7 +93,7 @@ describe('GET /config.json', () => {
   it('falls back to empty menus and no routes when public-config fails, and retries later', async () => {
     const state = { failing: true, calls: [] as string[] };
     upstream = await startPublicConfig(state);
-    app = await buildApp(testOptions({ publicConfigUpstream: upstream.url, publicConfigRetryMs: 0 }));
+    app = await buildServer(testOptions({ publicConfigUpstream: upstream.url, publicConfigRetryMs: 0 }));
 
     const fallback = await getConfig('www.albelli.de');
     expect(fallback.brand.id).toBe('albelli-de');
@@ -110,11 +110,11 @@ describe('GET /config.json', () => {
     upstream = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"menus":"nope"}');
     });
-    app = await buildApp(testOptions({ publicConfigUpstream: upstream.url }));
+    app = await buildServer(testOptions({ publicConfigUpstream: upstream.url }));
     expect((await getConfig('www.albelli.nl')).routes).toBeNull();
 
     await app.close();
-    app = await buildApp(testOptions({ publicConfigUpstream: 'http://127.0.0.1:9/public-config' }));
+    app = await buildServer(testOptions({ publicConfigUpstream: 'http://127.0.0.1:9/public-config' }));
     expect((await getConfig('www.albelli.nl')).menus).toEqual(EMPTY_MENUS);
   });
 });

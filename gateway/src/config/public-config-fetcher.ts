@@ -1,12 +1,13 @@
-import { PublicConfig } from '#contracts/public-config';
+import { buildPath } from '#contracts/endpoint';
+import { getPublicConfig, PublicConfig } from '#contracts/public-config';
 
 export type PublicConfigFetcher = (host: string) => Promise<PublicConfig>;
 
-/** `GET <base>/<host>` of the public-config service, parsed with its contract; any failure rejects. */
+/** The public-config call (contracts/public-config.ts) on its upstream, parsed with its contract; any failure rejects. */
 export function createPublicConfigFetcher(base: string, timeoutMs: number): PublicConfigFetcher {
   const prefix = base.replace(/\/+$/, '');
   return async (host) => {
-    const response = await fetch(`${prefix}/${encodeURIComponent(host)}`, {
+    const response = await fetch(`${prefix}${buildPath(getPublicConfig.path, { host })}`, {
       headers: { accept: 'application/json' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),

@@ -41,7 +41,3 @@ export function clientErrorHandler(
       `X-Content-Type-Options: ${BASE_RESPONSE_HEADERS['x-content-type-options']}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
-
-export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler(gatewayErrorHandler);
-}

@@ -33,17 +33,21 @@ export function gatewayErrorBody(error: string, correlationId: string): string {
   return JSON.stringify(body);
 }
 
-/** Answers a `GatewayError` through Fastify (hooks, headers and the request log line still apply). */
+/**
+ * Answers a `GatewayError` through Fastify (hooks, headers and the request log line still apply); the route's
+ * response schema for the status serialises it.
+ */
 export function sendGatewayError(
   reply: FastifyReply,
   status: number,
   error = errorNameFor(status),
 ): FastifyReply {
+  const body: GatewayError = { error, correlationId: reply.request.id };
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(gatewayErrorBody(error, reply.request.id));
+    .send(body);
 }
 
 /** Headers every response of the gateway carries, also the ones written outside Fastify. */

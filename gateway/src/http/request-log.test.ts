@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildServer } from '../server';
 import { captureLogs, freePort, listen, rawRequest, testOptions } from '../test/support';
 
 let app: FastifyInstance | undefined;
@@ -17,7 +17,7 @@ const secrets = {
 describe('request logging', () => {
   it('writes one line per request with method, safe URL, status, duration, correlation id and brand', async () => {
     const logs = captureLogs();
-    app = await buildApp(testOptions({ logger: logs.logger }));
+    app = await buildServer(testOptions({ logger: logs.logger }));
     await app.inject({
       url: '/change-email-confirmation?confirmation-token=top-secret-link-token',
       headers: { ...secrets, host: 'www.photobox.de', 'x-correlationid': 'corr-1' },
@@ -39,7 +39,7 @@ describe('request logging', () => {
   it('logs proxied requests on the fast path too, without tokens or cookies', async () => {
     const logs = captureLogs();
     const port = await freePort();
-    app = await buildApp(
+    app = await buildServer(
       testOptions({ logger: logs.logger, upstreams: { customers: `http://127.0.0.1:${port}` } }),
     );
     const base = await listen(app);

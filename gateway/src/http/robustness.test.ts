@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildServer } from '../server';
 import { listen, rawRequest, testOptions } from '../test/support';
 
 let app: FastifyInstance | undefined;
@@ -27,7 +27,7 @@ function rawExchange(base: string, bytes: string): Promise<string> {
 
 describe('bad input', () => {
   it('answers bad percent-encoding with a JSON 400 that does not echo the URL', async () => {
-    app = await buildApp(testOptions());
+    app = await buildServer(testOptions());
     const res = await app.inject({ url: '/%E0%A4%A', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', correlationId: expect.any(String) });
@@ -37,7 +37,7 @@ describe('bad input', () => {
   });
 
   it('answers huge headers with 431 and keeps serving', async () => {
-    app = await buildApp(testOptions());
+    app = await buildServer(testOptions());
     const base = await listen(app);
     const answer = await rawExchange(
       base,
@@ -48,7 +48,7 @@ describe('bad input', () => {
   });
 
   it('answers unknown methods and garbage with 4xx', async () => {
-    app = await buildApp(testOptions());
+    app = await buildServer(testOptions());
     const base = await listen(app);
     expect(await rawExchange(base, 'FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
     expect(await rawExchange(base, 'hello\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
@@ -59,7 +59,7 @@ describe('bad input', () => {
   });
 
   it('survives WebSocket upgrades on paths that are not /push', async () => {
-    app = await buildApp(testOptions());
+    app = await buildServer(testOptions());
     const base = await listen(app);
     const upgrade =
       'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
@@ -71,7 +71,7 @@ describe('bad input', () => {
   });
 
   it('answers bodies over 1 MiB on its own routes with 413', async () => {
-    app = await buildApp(testOptions({ pushIngestSecret: 'a-long-enough-ingest-secret' }));
+    app = await buildServer(testOptions({ pushIngestSecret: 'a-long-enough-ingest-secret' }));
     const res = await app.inject({
       method: 'POST',
       url: '/internal/push',
@@ -83,7 +83,7 @@ describe('bad input', () => {
   });
 
   it('answers /healthz without calling any upstream', async () => {
-    app = await buildApp(testOptions());
+    app = await buildServer(testOptions());
     const res = await app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });

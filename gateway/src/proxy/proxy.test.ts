@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { GatewayOptions } from '../options';
+import { buildServer } from '../server';
 import {
   freePort,
   listen,
@@ -69,7 +69,7 @@ async function call(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] } = {},
 ): Promise<RawResponse> {
-  app ??= await buildApp(testOptions(options));
+  app ??= await buildServer(testOptions(options));
   if (mode === 'listen') {
     base ??= await listen(app);
     return rawRequest(base, path, init);
@@ -260,7 +260,7 @@ describe('API proxy and browsers that go away', () => {
     upstream = await startServer((req) => {
       req.socket.on('close', () => upstreamClosed());
     });
-    app = await buildApp(testOptions({ upstreams: { customers: upstream.url }, proxyTimeoutMs: 60_000 }));
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url }, proxyTimeoutMs: 60_000 }));
     const { port } = new URL(await listen(app));
     const socket = connect(Number(port), '127.0.0.1', () => {
       socket.write('GET /api/customers/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
@@ -286,7 +286,7 @@ describe('API proxy paths that escape the service prefix', () => {
     '/api/customers/a%00',
   ])('%s → 400 without reaching the upstream', async (path) => {
     upstream = await startUpstream();
-    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url } }));
     const res = await rawRequest(await listen(app), path);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ error: 'bad_request' });
@@ -295,7 +295,7 @@ describe('API proxy paths that escape the service prefix', () => {
 
   it('never sends an absolute-form request to another host', async () => {
     upstream = await startUpstream();
-    app = await buildApp(testOptions({ upstreams: { customers: upstream.url } }));
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url } }));
     const { port } = new URL(await listen(app));
     const answer = await new Promise<string>((resolve) => {
       const socket = connect(Number(port), '127.0.0.1', () => {

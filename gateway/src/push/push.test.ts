@@ -5,8 +5,8 @@ import { WebSocket } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_AUDIENCE } from '#contracts/claims';
 import type { PushMessage } from '#contracts/push';
-import { buildApp } from '../app';
 import type { GatewayOptions } from '../options';
+import { buildServer } from '../server';
 import { listen, startServer, type TestServer, testOptions } from '../test/support';
 
 const ISSUER = 'http://localhost:8090/oidc';
@@ -52,7 +52,7 @@ function token(
 }
 
 async function start(overrides: Partial<GatewayOptions> = {}): Promise<string> {
-  app = await buildApp(
+  app = await buildServer(
     testOptions({
       oidc: {
         authority: ISSUER,

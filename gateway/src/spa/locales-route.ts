@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
 import { sendGatewayError } from '../http/gateway-error';
+import { anyQuery, errorResponses, HOOK_RESPONSES, paramsOf } from '../http/route-schemas';
 
 const LOCALE_FILE = /^([a-z]{2}-[A-Z]{2})\.json$/;
 
@@ -10,6 +11,20 @@ export interface LocalesOptions {
   /** The locales of the brands: each has a catalogue, empty while it is not translated. */
   brandLocales: ReadonlySet<string>;
 }
+
+const LOCALES_SCHEMA = {
+  params: paramsOf(['file']),
+  querystring: anyQuery('not read'),
+  response: {
+    200: {
+      description: 'the message catalogue: message id → ICU message (sent as built, not re-serialised)',
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    },
+    ...HOOK_RESPONSES,
+    ...errorResponses(404),
+  },
+};
 
 const EMPTY_CATALOGUE = Buffer.from('{}');
 
@@ -20,7 +35,7 @@ const EMPTY_CATALOGUE = Buffer.from('{}');
 const localesRoute: FastifyPluginCallback<LocalesOptions> = (app, { spaDir, brandLocales }, done) => {
   app.get<{ Params: { file: string } }>(
     '/locales/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string' } }, required: ['file'] } } },
+    { schema: LOCALES_SCHEMA },
     async (request, reply) => {
       const locale = LOCALE_FILE.exec(request.params.file)?.[1];
       if (locale === undefined) return sendGatewayError(reply, 404);

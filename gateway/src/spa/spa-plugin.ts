@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { sendGatewayError } from '../http/gateway-error';
+import { anyQuery, errorResponses, HOOK_RESPONSES, paramNamesOf, paramsOf } from '../http/route-schemas';
 import type { AppEnv } from '../options';
 import { ROBOTS_INDEX, robotsFor } from '../security/robots';
 import type { IndexPages } from './index-pages';
@@ -29,6 +30,22 @@ export function wantsPageFallback(request: FastifyRequest): boolean {
   return !isReservedPath(path) && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** A page path: its parameters are the SPA router's; the query is read by the SPA in the browser. */
+function pageSchema(path: string) {
+  return {
+    params: paramsOf(paramNamesOf(path)),
+    querystring: anyQuery("read by the SPA in the browser (e.g. the OIDC callback's code and state)"),
+    response: {
+      200: {
+        description: "index.html of the request's brand",
+        content: { 'text/html': { schema: { type: 'string' } } },
+      },
+      ...HOOK_RESPONSES,
+      ...errorResponses(503),
+    },
+  };
+}
+
 /**
  * The built SPA: hashed `/assets/*` (immutable; a missing one is a 404), the other files of the build root
  * (favicons and the like, no-cache), and index.html on every route-table path.
@@ -55,7 +72,7 @@ const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
     },
   });
   for (const url of SPA_ROUTES) {
-    app.get(url, (request, reply) => sendIndex(options, request, reply));
+    app.get(url, { schema: pageSchema(url) }, (request, reply) => sendIndex(options, request, reply));
   }
   done();
 };

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { GatewayOptions } from '../options';
+import { buildServer } from '../server';
 import { makeSpaDir, testOptions } from '../test/support';
 
 let app: FastifyInstance | undefined;
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
-  app = await buildApp(testOptions(overrides));
+  app = await buildServer(testOptions(overrides));
   return app;
 }
 
