@@ -27,3 +27,8 @@ export type ApiService = z.infer<typeof ApiService>;
 export function upstreamEnvName(service: ApiService | 'public-config'): string {
   return `UPSTREAM_${service.toUpperCase().replaceAll('-', '_')}`;
 }
+
+/** Whether a service is reached by the browser through the gateway's /api proxy (public-config and images are not). */
+export function isApiService(name: string): name is ApiService {
+  return (API_SERVICES as readonly string[]).includes(name);
+}

@@ -56,7 +56,7 @@ describe('app root', () => {
   it('shows a Page not found screen with a link home for unknown paths', async () => {
     stubCustomerFetch();
     renderApp({ path: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe('/');
   });
 });

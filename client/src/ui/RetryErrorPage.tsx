@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  type MessageDescriptor,
+  type MessageTag,
+} from 'react-intl';
+import { useConfig } from '../platform/config/ConfigProvider';
+import { usePageTitle } from '../platform/page-title/use-page-title';
+import { useAppNavigate } from '../platform/query/use-app-navigate';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import { MessagePage } from './MessagePage';
@@ -13,28 +22,35 @@ const contactMessage = defineMessage<{ link: MessageTag }>({
   defaultMessage: 'You tried again and are still having issues? Please <link>contact customer care</link>',
 });
 
-/** An error page with a 'Try again' button and the contact-customer-care link. */
+export interface RetryErrorMessages {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/** The error page of a failed flow: its title and text, 'Try again' (to `retryTo`) and the customer-care link. */
 export function RetryErrorPage({
-  title,
-  text,
-  onRetry,
-  contactUrl,
+  messages: own,
+  retryTo,
 }: {
-  title: ReactNode;
-  text: ReactNode;
-  onRetry(): void;
-  contactUrl: string | null;
+  messages: RetryErrorMessages;
+  retryTo: string;
 }) {
+  const title = usePageTitle(own.title);
+  const navigate = useAppNavigate();
+  const { routes } = useConfig();
+  const contactUrl = routes?.ContactUs ?? null;
   return (
     <MessagePage
       title={title}
       actions={
-        <Button onClick={onRetry}>
+        <Button onClick={() => navigate(retryTo)}>
           <FormattedMessage {...messages.tryAgain} />
         </Button>
       }
     >
-      <p>{text}</p>
+      <p>
+        <FormattedMessage {...own.text} />
+      </p>
       <p className="message-page__contact">
         <FormattedMessage
           {...contactMessage}
@@ -46,4 +62,11 @@ export function RetryErrorPage({
       </p>
     </MessagePage>
   );
+}
+
+/** A route's screen made of RetryErrorPage with its own texts: `export const XErrorPage = retryErrorScreen(...)`. */
+export function retryErrorScreen(name: string, own: RetryErrorMessages, retryTo: string): ComponentType {
+  const Screen = () => <RetryErrorPage messages={own} retryTo={retryTo} />;
+  Screen.displayName = name;
+  return Screen;
 }

@@ -10,7 +10,7 @@ describe('sign-in callback', () => {
     stubCustomerFetch();
     const auth = fakeAuth(null, '/orders?page=2');
     const { location } = renderApp({ path: '/auth/callback?code=c1&state=s1', auth });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(auth.completeSignIn).toHaveBeenCalledWith(
       expect.stringContaining('/auth/callback?code=c1&state=s1'),
     );
@@ -43,11 +43,9 @@ describe('sign-in callback', () => {
     const auth = fakeAuth(null);
     auth.completeSignIn.mockRejectedValue(new Error('network'));
     renderApp({ path: '/auth/callback', auth });
-    expect(
-      await screen.findByText(
-        'An unexpected error has occurred, please contact us if you continue to have problems.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'An unexpected error has occurred, please contact us if you continue to have problems.',
+    );
     expect(auth.signOut).not.toHaveBeenCalled();
   });
 });

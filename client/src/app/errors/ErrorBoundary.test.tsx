@@ -32,7 +32,7 @@ describe('error boundary', () => {
         </ErrorBoundary>
       </AppIntlProvider>,
     );
-    expect(screen.getByText('Fine')).toBeTruthy();
+    screen.getByText('Fine');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -16,13 +16,13 @@ describe('route guards', () => {
   it('renders the route when its flag is on', async () => {
     stubCustomerFetch();
     renderApp({ path: '/my-photos/albums' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My photos' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'My photos' });
   });
 
   it('lets a query parameter turn a flag on', async () => {
     stubCustomerFetch();
     renderApp({ path: '/downloads?PhotoManagementDownloadViewEnabled=true' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Downloads' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Downloads' });
   });
 
   it('sends /my-photos to the timeline when it is on, else home', async () => {
@@ -46,6 +46,6 @@ describe('route guards', () => {
   it('lets B2B users into the B2B settings', async () => {
     stubCustomerFetch();
     renderApp({ path: '/settings/b2b', auth: fakeAuth(b2bClaims) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business settings' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Business settings' });
   });
 });

@@ -47,14 +47,14 @@ describe('route table', () => {
   it.each(consumerRoutes)('%s shows "%s" to a consumer', async (path, title) => {
     stubCustomerFetch();
     renderApp({ path, config: allFlagsOn() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
     await waitFor(() => expect(document.title).toBe(`${title} | albelli`));
   });
 
   it.each(b2bRoutes)('%s shows "%s" to a B2B user', async (path, title) => {
     stubCustomerFetch();
     renderApp({ path, config: allFlagsOn(), auth: fakeAuth(b2bClaims) });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
   });
 
   it('signs out on /logout', async () => {
@@ -68,9 +68,7 @@ describe('public pages', () => {
   it('render without signing in', async () => {
     const auth = fakeAuth(null);
     renderApp({ path: '/account-deleted', auth });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' });
     expect(auth.signIn).not.toHaveBeenCalled();
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();
   });
@@ -102,8 +100,8 @@ describe('public pages', () => {
   ])('%s explains the failure, offers Try again and customer care', async (path, title, text) => {
     stubCustomerFetch();
     const { location } = renderApp({ path, auth: fakeAuth(null) });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(text)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
+    screen.getByText(text);
     const contact = screen.getByText(/You tried again and are still having issues\? Please/);
     expect(contact.textContent).toBe(
       'You tried again and are still having issues? Please contact customer care',
@@ -117,13 +115,11 @@ describe('public pages', () => {
 
   it('subscription success and change-email success show their texts', async () => {
     const { unmount } = renderApp({ path: '/subscription-confirmation-success', auth: fakeAuth(null) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Success!' })).toBeTruthy();
-    expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Success!' });
+    screen.getByText('Your e-mail address has been successfully subscribed!');
     unmount();
     renderApp({ path: '/change-email-success', auth: fakeAuth(null) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' });
     expect(
       screen.getByRole('link', { name: 'Log in with your new e-mail address' }).getAttribute('href'),
     ).toBe('/');
@@ -136,7 +132,7 @@ describe('public pages', () => {
     '%s shows a loader',
     async (path) => {
       renderApp({ path, auth: fakeAuth(null) });
-      expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+      await screen.findByRole('status', { name: 'Loading' });
       await waitFor(() => expect(document.title).toMatch(/^Confirming|^Deleting/));
     },
   );

@@ -20,12 +20,12 @@ describe('B2B status banner', () => {
 
   it('shows pending validation for a New account', async () => {
     renderB2b('New');
-    expect(await screen.findByText('Pending account validation')).toBeTruthy();
+    await screen.findByText('Pending account validation');
   });
 
   it('shows the blocked text for a Blocked account', async () => {
     renderB2b('Blocked');
-    expect(await screen.findByText('Blocked account, please contact customer care.')).toBeTruthy();
+    await screen.findByText('Blocked account, please contact customer care.');
   });
 
   it('shows nothing for consumers, whatever the customer says', async () => {

@@ -13,11 +13,11 @@ describe('shell layout', () => {
   it('has a skip link, a header with the brand, the content and a footer with safe links', async () => {
     stubCustomerFetch();
     renderApp({ path: '/orders' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main-content',
     );
-    expect(within(screen.getByRole('banner')).getByText('albelli')).toBeTruthy();
+    within(screen.getByRole('banner')).getByText('albelli');
     expect(screen.getByRole('link', { name: 'Photo books' }).getAttribute('href')).toBe(
       'https://www.albelli.nl/fotoboeken',
     );
@@ -53,8 +53,8 @@ describe('shell layout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubCustomerFetch(500);
     const { unmount } = renderApp({ path: '/settings' });
-    expect(await screen.findByText('An error occurred loading your settings')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+    await screen.findByText('An error occurred loading your settings');
+    screen.getByRole('navigation', { name: 'Account menu' });
     unmount();
     renderApp({ path: '/orders' });
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
@@ -92,7 +92,7 @@ describe('shell layout', () => {
   it('hides header and footer on full-screen previews', async () => {
     stubCustomerFetch();
     renderApp({ path: '/my-photos/photos/preview/p1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Photo preview' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Photo preview' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).toBeNull();

@@ -24,19 +24,17 @@ describe('startup', () => {
   it('shows the storage-blocked page when storage is unusable, and loads nothing', () => {
     const loadConfig = vi.fn(async () => testConfig());
     render(<Startup deps={deps({ isStorageUsable: () => false, loadConfig })} />);
-    expect(screen.getByRole('heading', { name: 'Your browser is blocking storage' })).toBeTruthy();
-    expect(screen.getByText(/enable site data and cookies for this site/)).toBeTruthy();
+    screen.getByRole('heading', { name: 'Your browser is blocking storage' });
+    screen.getByText(/enable site data and cookies for this site/);
     expect(loadConfig).not.toHaveBeenCalled();
   });
 
   it('logs a config failure and shows the generic error text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Startup deps={deps({ loadConfig: async () => Promise.reject(new Error('502')) })} />);
-    expect(
-      await screen.findByText(
-        'An unexpected error has occurred, please contact us if you continue to have problems.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'An unexpected error has occurred, please contact us if you continue to have problems.',
+    );
     expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
   });
 
@@ -49,11 +47,11 @@ describe('startup', () => {
         wrapRouter={memoryRouter('/orders')}
       />,
     );
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading' });
     expect(createAuthService).not.toHaveBeenCalled();
     stubCustomerFetch();
     resolveConfig(testConfig());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(createAuthService).toHaveBeenCalledTimes(1);
   });
 
@@ -66,17 +64,17 @@ describe('startup', () => {
     );
     render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders')} />);
     await waitFor(() => expect(auth.restore).toHaveBeenCalled());
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading' });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     finish();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
   });
 
   it('starts the sign-in with the current path and search when there is no session', async () => {
     const auth = fakeAuth(null);
     render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders?page=2')} />);
     await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/orders?page=2'));
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading' });
   });
 
   it('shows the generic error when the sign-in cannot start', async () => {
@@ -84,18 +82,16 @@ describe('startup', () => {
     const auth = fakeAuth(null);
     auth.signIn.mockRejectedValue(new Error('authority unreachable'));
     render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/orders')} />);
-    expect(
-      await screen.findByText(
-        'An unexpected error has occurred, please contact us if you continue to have problems.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'An unexpected error has occurred, please contact us if you continue to have problems.',
+    );
   });
 
   it('renders public pages without signing in', async () => {
     const auth = fakeAuth(null);
     render(<Startup deps={deps({}, auth)} wrapRouter={memoryRouter('/subscription-confirmation-success')} />);
-    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
-    expect(screen.getByText('Your e-mail address has been successfully subscribed!')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success!' });
+    screen.getByText('Your e-mail address has been successfully subscribed!');
     expect(auth.signIn).not.toHaveBeenCalled();
   });
 
@@ -112,8 +108,8 @@ describe('startup', () => {
         wrapRouter={memoryRouter('/orders')}
       />,
     );
-    expect(await screen.findByRole('link', { name: 'Bestellingen' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Saved projects' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Bestellingen' });
+    screen.getByRole('link', { name: 'Saved projects' });
     expect(loadMessages).toHaveBeenCalledWith('nl-NL');
   });
 });

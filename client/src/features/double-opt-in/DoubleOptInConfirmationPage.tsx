@@ -7,7 +7,7 @@ const messages = defineMessages({
 });
 
 /** Reads the confirmation token and confirms (filled by a later issue); shows a loader meanwhile. */
-export function SubscriptionConfirmationPage() {
+export function DoubleOptInConfirmationPage() {
   const title = usePageTitle(messages.title);
   return (
     <main id="main-content" className="message-page" tabIndex={-1}>

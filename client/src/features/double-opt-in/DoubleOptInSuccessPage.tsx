@@ -10,7 +10,7 @@ const messages = defineMessages({
   },
 });
 
-export function SubscriptionSuccessPage() {
+export function DoubleOptInSuccessPage() {
   const title = usePageTitle(messages.title);
   return (
     <MessagePage title={title}>

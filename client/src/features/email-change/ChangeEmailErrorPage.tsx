@@ -1,9 +1,6 @@
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { RetryErrorPage } from '../../ui/RetryErrorPage';
+import { retryErrorScreen } from '../../ui/RetryErrorPage';
 
 const messages = defineMessages({
   title: { id: 'emailChange.error.title', defaultMessage: "Your email wasn't changed" },
@@ -13,16 +10,4 @@ const messages = defineMessages({
   },
 });
 
-export function ChangeEmailErrorPage({ retryTo = paths.settings }: { retryTo?: string }) {
-  const title = usePageTitle(messages.title);
-  const navigate = useAppNavigate();
-  const { routes } = useConfig();
-  return (
-    <RetryErrorPage
-      title={title}
-      text={<FormattedMessage {...messages.text} />}
-      onRetry={() => navigate(retryTo)}
-      contactUrl={routes?.ContactUs ?? null}
-    />
-  );
-}
+export const ChangeEmailErrorPage = retryErrorScreen('ChangeEmailErrorPage', messages, paths.settings);

@@ -1,15 +1,10 @@
 import { defineMessages } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { Screen } from '../../ui/Screen';
 
 const messages = defineMessages({
   title: { id: 'preview.photo.title', defaultMessage: 'Photo preview' },
 });
 
 export function PhotoPreviewPage() {
-  const title = usePageTitle(messages.title);
-  return (
-    <section className="screen">
-      <h1>{title}</h1>
-    </section>
-  );
+  return <Screen title={messages.title} />;
 }

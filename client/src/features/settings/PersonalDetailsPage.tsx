@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { Screen } from '../../ui/Screen';
 import { SettingsLoadError } from './SettingsLoadError';
 
 const messages = defineMessages({
@@ -7,11 +7,9 @@ const messages = defineMessages({
 });
 
 export function PersonalDetailsPage() {
-  const title = usePageTitle(messages.title);
   return (
-    <section className="screen">
-      <h1>{title}</h1>
+    <Screen title={messages.title}>
       <SettingsLoadError />
-    </section>
+    </Screen>
   );
 }

@@ -1,17 +1,15 @@
 import { defineMessages } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { Screen } from '../../ui/Screen';
 import { SettingsLoadError } from './SettingsLoadError';
 
 const messages = defineMessages({
   title: { id: 'settings.business.title', defaultMessage: 'Business settings' },
 });
 
-export function BusinessSettingsPage() {
-  const title = usePageTitle(messages.title);
+export function SettingsB2bPage() {
   return (
-    <section className="screen">
-      <h1>{title}</h1>
+    <Screen title={messages.title}>
       <SettingsLoadError />
-    </section>
+    </Screen>
   );
 }

@@ -10,7 +10,7 @@ import {
   type SuccessBody,
   successSchema,
 } from '#contracts/endpoint';
-import type { ApiService } from '#contracts/services';
+import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 
@@ -120,9 +120,9 @@ async function sendCall<E extends AnyEndpoint>(
   input: CallInput<E> | undefined,
   headers?: Record<string, string>,
 ) {
-  if (endpoint.service === 'public-config')
-    throw new Error("public-config is the gateway's, not the browser's");
-  return fetchWithAuth(endpoint.service, callPath(endpoint, input), {
+  const service: string = endpoint.service;
+  if (!isApiService(service)) throw new Error(`${service} is not proxied to the browser`);
+  return fetchWithAuth(service, callPath(endpoint, input), {
     method: endpoint.method,
     body: input?.body,
     signal: input?.signal,

@@ -16,8 +16,8 @@ describe('AuthProvider', () => {
         <Status />
       </AuthProvider>,
     );
-    expect(screen.getByText('pending')).toBeTruthy();
-    expect(await screen.findByText('signedIn b2b')).toBeTruthy();
+    screen.getByText('pending');
+    await screen.findByText('signedIn b2b');
   });
 
   it('signs out when the session ends on its own (renewal failure)', async () => {
@@ -31,7 +31,7 @@ describe('AuthProvider', () => {
     const ended = auth.onSessionEnded.mock.calls[0]?.[0];
     ended?.();
     await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('signingOut')).toBeTruthy();
+    await screen.findByText('signingOut');
   });
 
   it('gives the API wrapper the access token, renewal and sign-out of the service', async () => {

@@ -63,11 +63,11 @@ describe('modal stack', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Open outer' }));
     await user.click(screen.getByRole('button', { name: 'Open inner' }));
-    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Inner' });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Outer' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open inner' }));
 
     await user.keyboard('{Escape}');
@@ -80,7 +80,7 @@ describe('modal stack', () => {
     await user.click(screen.getByRole('button', { name: 'Open outer' }));
     await user.click(screen.getByRole('button', { name: 'Open inner' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Inner' });
     expect(screen.queryByRole('dialog', { name: 'Outer' })).toBeNull();
   });
 

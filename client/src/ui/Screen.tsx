@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { usePageTitle } from '../platform/page-title/use-page-title';
+
+/**
+ * A screen inside the shell: sets the document title to '{title} | {brand}' and shows the title as the page's one
+ * <h1>, with optional actions beside it and the screen's content below.
+ */
+export function Screen({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: MessageDescriptor;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const name = usePageTitle(title);
+  return (
+    <section className={className ? `screen ${className}` : 'screen'}>
+      <div className="screen__header">
+        <h1>{name}</h1>
+        {actions ? <div className="screen__actions">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
