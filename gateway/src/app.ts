@@ -30,7 +30,10 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
 
   // External plugins.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifyHelmet, helmetOptions(options.appEnv, options.oidc.authority));
+  await app.register(
+    fastifyHelmet,
+    helmetOptions(options.appEnv, options.oidc.authority, options.imageOrigins),
+  );
 
   // The gateway's own plugins.
   await app.register(pushHubPlugin, { hub: context.pushHub });

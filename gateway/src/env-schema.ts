@@ -60,6 +60,17 @@ export const EnvSchema = z.object({
   OIDC_ISSUER: httpUrl.optional(),
   EMULATOR_URL: httpUrl.default('http://127.0.0.1:8090'),
   PROXY_TIMEOUT_MS: integer(1, 600_000, 'a number of milliseconds (1-600000)').default(15_000),
+  /** Origins the browser loads photos from (the image CDN), comma-separated: the CSP's img-src. */
+  IMAGE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl.transform((u) => new URL(u).origin)).min(1, 'must name at least one origin'))
+    .optional(),
   PUSH_INGEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ...Object.fromEntries(UPSTREAM_VARIABLES.map((name) => [name, httpUrl.optional()])),
 });

@@ -10,6 +10,7 @@ function productionEnv(): Record<string, string> {
     OIDC_AUTHORITY: 'https://id.example.com/oidc',
     OIDC_CLIENT_ID: 'account-area-prod',
     OIDC_JWKS_URL: 'https://id.example.com/oidc/keys',
+    IMAGE_ORIGINS: 'https://images.example.com, https://cdn2.example.com/',
   };
   for (const service of [...API_SERVICES, 'public-config' as const]) {
     env[upstreamEnvName(service)] = `https://${service}.internal/v1`;
@@ -97,6 +98,7 @@ describe('parseEnv in production', () => {
       issuer: 'https://id.example.com/oidc',
       jwksUrl: 'https://id.example.com/oidc/keys',
     });
+    expect(options.imageOrigins).toEqual(['https://images.example.com', 'https://cdn2.example.com']);
     expect(JSON.stringify(options)).not.toContain('emulator');
     expect(JSON.stringify(options)).not.toContain('8090');
   });
@@ -108,6 +110,7 @@ describe('parseEnv in production', () => {
     'OIDC_AUTHORITY',
     'OIDC_CLIENT_ID',
     'OIDC_JWKS_URL',
+    'IMAGE_ORIGINS',
   ])('refuses to start without %s, naming it', (name) => {
     const env: Record<string, string | undefined> = { ...productionEnv(), [name]: undefined };
     expect(() => parseEnv(env)).toThrow(EnvError);

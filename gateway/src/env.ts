@@ -63,6 +63,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
         issuer: e.OIDC_ISSUER ?? authority,
         jwksUrl: e.OIDC_JWKS_URL ?? `${authority}/jwks`,
       },
+      // Offline, photos come from the emulator's image service, on the identity provider's origin.
+      imageOrigins: e.IMAGE_ORIGINS ?? [new URL(authority).origin],
       upstreams,
       publicConfigUpstream: upstream('public-config'),
       proxyTimeoutMs: e.PROXY_TIMEOUT_MS,

@@ -25,6 +25,8 @@ export interface GatewayOptions {
     /** Where the signing keys are fetched from (push authentication). */
     jwksUrl: string;
   };
+  /** Origins of the image CDN the photos' URLs point at (CSP img-src). */
+  imageOrigins: readonly string[];
   /** Base URL per proxied service; a service without one answers 404 under /api. */
   upstreams: Partial<Record<ApiService, string>>;
   /** Base URL of the public-config service (`GET <base>/<canonical host>`). */

@@ -9,6 +9,7 @@ export const REQUIRED_IN_PRODUCTION: readonly string[] = [
   'OIDC_AUTHORITY',
   'OIDC_CLIENT_ID',
   'OIDC_JWKS_URL',
+  'IMAGE_ORIGINS',
   ...UPSTREAM_VARIABLES,
 ];
 

@@ -4,9 +4,13 @@ import type { AppEnv } from '../options';
 /**
  * Security headers of the pages and JSON answers the gateway itself serves. The CSP allows the app's own
  * origin (which in CSP level 3 also covers ws:/wss: to the same host, i.e. /push), the OIDC authority for the
- * token calls and the sign-in/sign-out navigations, and images from data:/blob: URLs.
+ * token calls and the sign-in/sign-out navigations, and images from data:/blob: URLs and the image CDN's origins.
  */
-export function helmetOptions(appEnv: AppEnv, oidcAuthority: string): FastifyHelmetOptions {
+export function helmetOptions(
+  appEnv: AppEnv,
+  oidcAuthority: string,
+  imageOrigins: readonly string[] = [],
+): FastifyHelmetOptions {
   const authority = new URL(oidcAuthority).origin;
   const production = appEnv === 'production';
   return {
@@ -18,7 +22,7 @@ export function helmetOptions(appEnv: AppEnv, oidcAuthority: string): FastifyHel
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", authority],
         formAction: ["'self'", authority],

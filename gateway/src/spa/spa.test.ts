@@ -138,7 +138,7 @@ describe('the built SPA', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' http://localhost:8090");
     expect(csp).toContain("form-action 'self' http://localhost:8090");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("img-src 'self' data: blob: http://images.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -43,6 +43,7 @@ export function testOptions(overrides: Partial<GatewayOptions> = {}): GatewayOpt
     fixtureHosts: true,
     brandsFile: 'fixtures/data/brands.json',
     featureFlagsFile: 'fixtures/data/feature-flags.json',
+    imageOrigins: ['http://images.test'],
     spaDir: makeSpaDir(),
     oidc: {
       authority: 'http://localhost:8090/oidc',
