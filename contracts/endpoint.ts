@@ -13,8 +13,11 @@ import type { ApiService } from './services';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Services the gateway proxies under /api/<service>, plus public-config which only the gateway calls. */
-export type ServiceName = ApiService | 'public-config';
+/**
+ * Services the gateway proxies under /api/<service>, plus public-config which only the gateway calls, and images
+ * which browsers load straight from the image service (signed URLs, like a CDN).
+ */
+export type ServiceName = ApiService | 'public-config' | 'images';
 
 /** `'/photos/timeline/:year/:month'` → `'year' | 'month'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,12 +1,31 @@
 import { getCustomer } from './customer';
 import type { AnyEndpoint } from './endpoint';
+import {
+  deleteAllPhotos,
+  deletePhotos,
+  getImage,
+  getLibraryCounts,
+  getTimelineCounts,
+  getTimelineMonth,
+  listPhotos,
+} from './photos';
 import { getPublicConfig } from './public-config';
 
 /**
  * Every declared upstream call. Add a new call's declaration here: the emulator must then serve it (its service's
  * `handlers` map stops compiling until it does), fault injection knows its name, and the OpenAPI document lists it.
  */
-export const ENDPOINTS = [getCustomer, getPublicConfig] as const satisfies readonly AnyEndpoint[];
+export const ENDPOINTS = [
+  getCustomer,
+  getPublicConfig,
+  getLibraryCounts,
+  getTimelineCounts,
+  getTimelineMonth,
+  listPhotos,
+  deletePhotos,
+  deleteAllPhotos,
+  getImage,
+] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
 /** `customers.getMe`, …: what `POST /__control/faults` targets. */
