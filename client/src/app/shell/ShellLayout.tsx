@@ -24,7 +24,7 @@ export function ShellLayout() {
   const { data: customer, error } = useCustomer();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
-  const { hideHeaderNav } = useAppQuery();
+  const { hideHeaderNav, stripped } = useAppQuery();
   const small = useIsSmallScreen();
   const gone = isAccountGone(customer, error);
 
@@ -47,7 +47,7 @@ export function ShellLayout() {
             <SmallScreenHome />
           ) : (
             <>
-              {small ? (
+              {small && !stripped ? (
                 <AppLink to={paths.home} className="back-link">
                   <FormattedMessage {...shellMessages.backToAccount} />
                 </AppLink>

@@ -1,10 +1,218 @@
-import { defineMessages } from 'react-intl';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { generatePath } from 'react-router';
+import type { Photo } from '#contracts/photos';
+import { paths } from '#contracts/routes';
+import { useAuth } from '../../platform/auth/AuthProvider';
+import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
+import {
+  saveScrollPosition,
+  saveVisibleSections,
+  takeScrollPosition,
+} from '../../platform/photo-library/scroll-position';
+import {
+  readSortOption,
+  type SortOption,
+  sortKeysOf,
+  storeSortOption,
+} from '../../platform/photo-library/sort-options';
+import type { MonthState } from '../../platform/photo-library/timeline-store';
+import { timelineStoreFor } from '../../platform/photo-library/timeline-store';
+import { useDeletePhotos } from '../../platform/photo-library/use-delete-photos';
+import { useSelection } from '../../platform/photo-library/use-selection';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
+import { MyPhotosTabs } from '../../ui/photos/MyPhotosTabs';
+import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
+import { SortDropdown } from '../../ui/photos/SortDropdown';
+import { TimelineGrid } from '../../ui/photos/TimelineGrid';
 import { Screen } from '../../ui/Screen';
+import { AddPhotosModal } from './AddPhotosModal';
+import { DeleteAllModal } from './DeleteAllModal';
+import { InfoBanner } from './InfoBanner';
+import './photos.scss';
 
 const messages = defineMessages({
   title: { id: 'photos.timeline.title', defaultMessage: 'My photos' },
+  addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
+  select: { id: 'photos.bar.select', defaultMessage: 'Select' },
+  deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
+  empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
+  loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
+  retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
 });
 
+const LIST = 'photos';
+
+/** /my-photos/photos: the timeline of the whole library, with sort, selection, delete and delete-all. */
 export function PhotosPage() {
-  return <Screen title={messages.title} />;
+  const intl = useIntl();
+  const navigate = useAppNavigate();
+  const owner = useAuth().session?.claims.sub ?? 'anonymous';
+  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
+  const store = timelineStoreFor(owner, sort);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [selection, selected] = useSelection();
+  const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
+  const [deleteAllOpen, setDeleteAllOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const deletePhotos = useDeletePhotos(store);
+  const breakpoint = useBreakpoint();
+  const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  // Back from the preview: exactly where the photo was opened.
+  useLayoutEffect(() => {
+    if (store.status !== 'ready') return;
+    const at = takeScrollPosition(LIST);
+    if (at) {
+      window.scrollTo(at[0], at[1]);
+      requestAnimationFrame(() => window.scrollTo(at[0], at[1]));
+    }
+  }, [store, store.status]);
+
+  const open = useCallback(
+    (photo: Photo) => {
+      saveScrollPosition(LIST);
+      navigate(generatePath(paths.photoPreview, { id: photo.imageId }));
+    },
+    [navigate],
+  );
+
+  const toggle = useCallback(
+    (photo: Photo, range: boolean) => {
+      if (range)
+        selection.selectRange(
+          photo.imageId,
+          store.loadedPhotos().map((p) => p.imageId),
+        );
+      else selection.toggle(photo.imageId);
+    },
+    [selection, store],
+  );
+
+  const toggleMonth = useCallback(
+    async (month: MonthState) => {
+      if (month.status !== 'fulfilled' || month.cursor !== null) {
+        store.expand(month.key);
+        await store.ensureLoaded(month.key, month.count - 1);
+      }
+      selection.toggleGroup((store.month(month.key)?.photos ?? []).map((p) => p.imageId));
+    },
+    [selection, store],
+  );
+
+  const changeSort = (option: SortOption) => {
+    storeSortOption(LIST, option);
+    selection.stop();
+    setSort(option);
+    window.scrollTo(0, 0);
+  };
+
+  const loaded = store.loadedPhotos();
+  const allSelected =
+    loaded.length > 0 &&
+    selected.ids.size >= loaded.length &&
+    loaded.every((p) => selected.ids.has(p.imageId));
+  const empty = store.status === 'ready' && store.months.length === 0;
+
+  return (
+    <Screen
+      title={messages.title}
+      className="photos-screen"
+      actions={
+        uploadOn ? (
+          <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+        ) : null
+      }
+    >
+      <MyPhotosTabs />
+      <InfoBanner />
+      {selected.active ? (
+        <SelectionToolbar
+          amount={selected.ids.size}
+          allSelected={allSelected}
+          onSelectAll={() => selection.setAll(loaded.map((p) => p.imageId))}
+          onDeselectAll={() => selection.clear()}
+          onCancel={() => selection.stop()}
+          actions={[
+            { key: 'download', pending: true },
+            ...(albumsOn ? [{ key: 'copyToAlbum' as const, pending: true }] : []),
+            { key: 'delete', onClick: () => setDeleteIds([...selected.ids]) },
+            ...(printsOn ? [{ key: 'orderPrints' as const, pending: true }] : []),
+          ]}
+        />
+      ) : (
+        <div className="photos-bar">
+          <Button
+            variant="secondary"
+            onClick={() => selection.start()}
+            disabled={empty || store.status !== 'ready'}
+          >
+            {intl.formatMessage(messages.select)}
+          </Button>
+          <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+          <Button
+            variant="link"
+            className="photos-bar__delete-all"
+            onClick={() => setDeleteAllOpen(true)}
+            disabled={empty || store.status !== 'ready'}
+          >
+            {intl.formatMessage(messages.deleteAll)}
+          </Button>
+        </div>
+      )}
+      {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
+      {store.status === 'error' ? (
+        <Banner kind="error">
+          {intl.formatMessage(messages.loadError)}{' '}
+          <Button variant="link" onClick={() => void store.load()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Banner>
+      ) : null}
+      {empty ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+      {store.status === 'ready' && !empty ? (
+        <TimelineGrid
+          store={store}
+          version={version}
+          selection={selected}
+          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
+          onOpen={open}
+          onToggle={toggle}
+          onToggleMonth={toggleMonth}
+          onVisibleMonths={saveVisibleSections}
+        />
+      ) : null}
+      <DeletePhotosModal
+        ids={deleteIds}
+        onCancel={() => setDeleteIds(null)}
+        onDelete={deletePhotos}
+        onDeleted={() => {
+          setDeleteIds(null);
+          selection.stop();
+        }}
+      />
+      <DeleteAllModal
+        open={deleteAllOpen}
+        onClose={() => setDeleteAllOpen(false)}
+        onDeleted={() => {
+          setDeleteAllOpen(false);
+          selection.stop();
+          store.clear();
+        }}
+      />
+      <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+    </Screen>
+  );
 }

@@ -1,0 +1,86 @@
+import { deleteAllPhotos, deletePhotos, type FailedList } from '#contracts/photos';
+import { apiCall } from '../api/api-request';
+
+/** Ids per DELETE /photos request, and how often the ids of a chunk that failed are tried again. */
+export const DELETE_CHUNK_SIZE = 100;
+export const DELETE_RETRIES = 2;
+
+/** The spec's two custom errors of a bulk delete (photo-library.md §8). */
+export const FAILED_TO_DELETE = 'Failed to delete photo!';
+export const EXCEEDED_RETRIES = 'Exceeded maximum amount of retries!';
+
+export class DeletePhotosError extends Error {
+  override readonly name = 'DeletePhotosError';
+  constructor(
+    message: typeof FAILED_TO_DELETE | typeof EXCEEDED_RETRIES,
+    /** Ids still in the library. */
+    readonly failedIds: string[],
+    /** Ids that were deleted before the failure. */
+    readonly deletedIds: string[],
+  ) {
+    super(message);
+  }
+}
+
+export interface DeleteOptions {
+  send?: (ids: string[]) => Promise<FailedList>;
+  chunkSize?: number;
+  retries?: number;
+  /** Waits before a retry (a short back-off); tests pass one that does not wait. */
+  wait?: (attempt: number) => Promise<void>;
+}
+
+const sendDelete = (ids: string[]) => apiCall(deletePhotos, { body: { photoIds: ids } });
+const backOff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 250 * attempt));
+
+/**
+ * Deletes photos in chunks. Within a chunk, only the ids that failed are tried again, `retries` times: ids the
+ * service keeps refusing end with 'Failed to delete photo!', a chunk whose requests keep failing with 'Exceeded
+ * maximum amount of retries!'. Either way the error says which ids were deleted and which were not.
+ */
+export async function deletePhotosInChunks(
+  ids: readonly string[],
+  options: DeleteOptions = {},
+): Promise<void> {
+  const {
+    send = sendDelete,
+    chunkSize = DELETE_CHUNK_SIZE,
+    retries = DELETE_RETRIES,
+    wait = backOff,
+  } = options;
+  const failed: string[] = [];
+  let reason: typeof FAILED_TO_DELETE | typeof EXCEEDED_RETRIES | null = null;
+  for (let start = 0; start < ids.length; start += chunkSize) {
+    let pending = ids.slice(start, start + chunkSize);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await wait(attempt);
+      try {
+        const refused = new Set((await send(pending)).failed);
+        pending = pending.filter((id) => refused.has(id));
+        if (pending.length > 0 && attempt >= retries) {
+          reason ??= FAILED_TO_DELETE;
+          break;
+        }
+      } catch {
+        if (attempt >= retries) {
+          reason ??= EXCEEDED_RETRIES;
+          break;
+        }
+      }
+    }
+    failed.push(...pending);
+  }
+  if (reason) {
+    const left = new Set(failed);
+    throw new DeletePhotosError(
+      reason,
+      failed,
+      ids.filter((id) => !left.has(id)),
+    );
+  }
+}
+
+/** DELETE /photos/all: the whole library. */
+export function deleteWholeLibrary(): Promise<undefined> {
+  return apiCall(deleteAllPhotos);
+}

@@ -1,0 +1,46 @@
+import type { SortOrder, TimelineCounts } from '#contracts/photos';
+import { UNKNOWN_DATE_MONTH } from '#contracts/photos';
+
+/** A timeline month: `2019-04`, or `unknown` for the photos without a date. */
+export interface MonthRef {
+  key: string;
+  year: number;
+  month: number;
+  count: number;
+}
+
+export function monthKey(year: number, month: number): string {
+  if (year === UNKNOWN_DATE_MONTH.year && month === UNKNOWN_DATE_MONTH.month) return 'unknown';
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export const isUnknownMonth = (ref: Pick<MonthRef, 'year' | 'month'>) =>
+  ref.year === UNKNOWN_DATE_MONTH.year && ref.month === UNKNOWN_DATE_MONTH.month;
+
+/**
+ * The months of GET /users/timeline in display order: newest first for `desc`, oldest first for `asc`; the
+ * undated photos ('Unknown Date') always come last. Months without photos are left out.
+ */
+export function orderedMonths(counts: TimelineCounts['timeline'], order: SortOrder): MonthRef[] {
+  const months: MonthRef[] = [];
+  for (const [yearText, byMonth] of Object.entries(counts)) {
+    for (const [monthText, count] of Object.entries(byMonth)) {
+      const year = Number(yearText);
+      const month = Number(monthText);
+      if (count > 0) months.push({ key: monthKey(year, month), year, month, count });
+    }
+  }
+  const dated = months.filter((m) => !isUnknownMonth(m));
+  const unknown = months.filter(isUnknownMonth);
+  dated.sort((a, b) => a.year - b.year || a.month - b.month);
+  if (order === 'desc') dated.reverse();
+  return [...dated, ...unknown];
+}
+
+/** 'April 2019' in the given locale (month names follow the locale), or null for the undated month. */
+export function monthLabel(ref: Pick<MonthRef, 'year' | 'month'>, locale: string): string | null {
+  if (isUnknownMonth(ref)) return null;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(ref.year, ref.month - 1, 1),
+  );
+}

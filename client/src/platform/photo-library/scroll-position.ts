@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Scroll position of a list, saved when a photo opens and restored exactly when the preview closes. */
+const ScrollPosition = z.tuple([z.number().nonnegative(), z.number().nonnegative()]);
+const KEY = 'photoListScroll';
+
+export function saveScrollPosition(list: string, storage: Storage = window.sessionStorage): void {
+  try {
+    storage.setItem(
+      KEY,
+      JSON.stringify({ list, at: [Math.round(window.scrollX), Math.round(window.scrollY)] }),
+    );
+  } catch {
+    // Without storage the list opens at its top.
+  }
+}
+
+/** The saved position of this list, once: reading it forgets it. */
+export function takeScrollPosition(
+  list: string,
+  storage: Storage = window.sessionStorage,
+): [number, number] | null {
+  try {
+    const raw = storage.getItem(KEY);
+    if (raw === null) return null;
+    storage.removeItem(KEY);
+    const parsed = z.object({ list: z.string(), at: ScrollPosition }).safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.list === list ? parsed.data.at : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The timeline sections on screen, kept in browser storage (photo-library.md §2). */
+export function saveVisibleSections(keys: readonly string[]): void {
+  try {
+    window.localStorage.setItem('photoTimelineVisibleSections', JSON.stringify(keys));
+  } catch {
+    // Not essential.
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_SORT, SORT_KEYS, SortKey, SortOrder } from '#contracts/photos';
+import { readStored, writeStored } from '../storage/local-storage';
+
+/** The lists that remember their own order (photo-library.md §3 'Stored sort options'). */
+export type SortListKind = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
+
+export const SortOption = z.object({ sortKey: SortKey, sortOrder: SortOrder });
+export type SortOption = z.infer<typeof SortOption>;
+
+const STORAGE_KEY = 'photoSortOptions';
+const StoredOptions = z.record(z.string(), z.unknown());
+
+/** Keys each list offers: album and shared-album photos sort by created and dateTaken only. */
+export function sortKeysOf(kind: SortListKind): readonly SortKey[] {
+  return kind === 'photos' ? SORT_KEYS : ['created', 'dateTaken'];
+}
+
+/** The stored order of a list, or the default (dateTaken, newest first) when nothing valid is stored. */
+export function readSortOption(
+  kind: SortListKind,
+  stored: string | null = readStored(STORAGE_KEY),
+): SortOption {
+  try {
+    const all = StoredOptions.parse(JSON.parse(stored ?? '{}'));
+    const option = SortOption.parse(all[kind]);
+    return sortKeysOf(kind).includes(option.sortKey) ? option : DEFAULT_SORT;
+  } catch {
+    return DEFAULT_SORT;
+  }
+}
+
+export function storeSortOption(kind: SortListKind, option: SortOption): void {
+  let all: Record<string, unknown> = {};
+  try {
+    all = StoredOptions.parse(JSON.parse(readStored(STORAGE_KEY) ?? '{}'));
+  } catch {
+    // An unparsable value is replaced.
+  }
+  writeStored(STORAGE_KEY, JSON.stringify({ ...all, [kind]: option }));
+}

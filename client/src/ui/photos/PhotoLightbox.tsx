@@ -1,0 +1,150 @@
+import { type ReactNode, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import Lightbox, { type GenericSlide, IconButton } from 'yet-another-react-lightbox';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import type { Photo } from '#contracts/photos';
+import { thumbnailUrl, useTakenOn } from './PhotoTile';
+import './photo-lightbox.scss';
+
+declare module 'yet-another-react-lightbox' {
+  interface SlidePhoto extends GenericSlide {
+    type: 'photo';
+    photo: Photo;
+  }
+  interface SlideTypes {
+    photo: SlidePhoto;
+  }
+  interface Labels {
+    Download?: string;
+    Delete?: string;
+  }
+}
+
+/** Zoom goes from 1x to 2.5x and no further (photo-library.md §9); a double click or tap toggles the two. */
+export const MAX_ZOOM = 2.5;
+/** Window of a double tap (ms). */
+export const DOUBLE_TAP_MS = 200;
+
+const messages = defineMessages({
+  previous: { id: 'preview.previous', defaultMessage: 'Previous photo' },
+  next: { id: 'preview.next', defaultMessage: 'Next photo' },
+  back: { id: 'preview.back', defaultMessage: 'Back' },
+  zoomIn: { id: 'preview.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'preview.zoomOut', defaultMessage: 'Zoom out' },
+  lightbox: { id: 'preview.label', defaultMessage: 'Photo preview' },
+  carousel: { id: 'preview.carousel', defaultMessage: 'Photos' },
+});
+
+export interface LightboxAction {
+  key: 'Download' | 'Delete';
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick?(): void;
+}
+
+interface PhotoLightboxProps {
+  photos: readonly Photo[];
+  index: number;
+  /** Arrows hidden (mobile: swipe instead). */
+  hideArrows: boolean;
+  actions: readonly LightboxAction[];
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+function PhotoSlide({ photo }: { photo: Photo }) {
+  const takenOn = useTakenOn(photo);
+  return (
+    <figure className="preview-slide">
+      <img src={thumbnailUrl(photo, 1300)} alt={photo.localFileName} draggable={false} />
+      {takenOn ? <figcaption className="preview-slide__caption">{takenOn}</figcaption> : null}
+    </figure>
+  );
+}
+
+/**
+ * The one full-screen viewer: the 1300 rendition, back, previous/next (arrows, swipe, ← →), Escape, zoom 1x–2.5x
+ * by double click or tap, swipe down to close, and the list's actions in its toolbar.
+ */
+export function PhotoLightbox({
+  photos,
+  index,
+  hideArrows,
+  actions,
+  onIndexChange,
+  onClose,
+}: PhotoLightboxProps) {
+  const intl = useIntl();
+  // Its own portal root: the lightbox makes its siblings inert, which must not catch the modals opened over it.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setRoot} className="preview-portal">
+      {root ? (
+        <Lightbox
+          portal={{ root }}
+          open
+          index={index}
+          close={onClose}
+          slides={photos.map((photo) => ({ type: 'photo' as const, photo, key: photo.imageId }))}
+          plugins={[Zoom]}
+          zoom={{
+            maxZoom: MAX_ZOOM,
+            supports: ['photo'],
+            zoomInMultiplier: MAX_ZOOM,
+            doubleClickMaxStops: 1,
+            doubleTapDelay: DOUBLE_TAP_MS,
+            doubleClickDelay: 300,
+            scrollToZoom: true,
+          }}
+          carousel={{ finite: true, preload: 2 }}
+          controller={{ closeOnPullDown: true, closeOnBackdropClick: false, aria: true }}
+          animation={{ fade: 150, swipe: 250 }}
+          labels={{
+            Previous: intl.formatMessage(messages.previous),
+            Next: intl.formatMessage(messages.next),
+            Close: intl.formatMessage(messages.back),
+            'Zoom in': intl.formatMessage(messages.zoomIn),
+            'Zoom out': intl.formatMessage(messages.zoomOut),
+            Lightbox: intl.formatMessage(messages.lightbox),
+            'Photo gallery': intl.formatMessage(messages.carousel),
+            ...Object.fromEntries(actions.map((action) => [action.key, action.label])),
+          }}
+          on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+          render={{
+            slide: ({ slide }) => (slide.type === 'photo' ? <PhotoSlide photo={slide.photo} /> : null),
+            controls: () => (
+              <button type="button" className="preview-back" onClick={onClose}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path
+                    d="M15 5l-7 7 7 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span>{intl.formatMessage(messages.back)}</span>
+              </button>
+            ),
+            ...(hideArrows ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+          }}
+          toolbar={{
+            buttons: [
+              ...actions.map((action) => (
+                <IconButton
+                  key={action.key}
+                  label={action.key}
+                  icon={() => <>{action.icon}</>}
+                  disabled={action.disabled}
+                  onClick={action.onClick}
+                />
+              )),
+            ],
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

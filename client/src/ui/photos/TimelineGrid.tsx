@@ -1,0 +1,290 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useIntl } from 'react-intl';
+import type { Photo, ThumbnailId } from '#contracts/photos';
+import { monthLabel } from '../../platform/photo-library/month-key';
+import type { SelectionSnapshot } from '../../platform/photo-library/selection';
+import type { MonthState, TimelineStore } from '../../platform/photo-library/timeline-store';
+import { DateScrubber, type ScrubberMonth } from './DateScrubber';
+import { moveFocus } from './grid-keys';
+import { buildRows, type GridRow, gridMetrics, rowHeight } from './grid-layout';
+import { MonthHeaderRow } from './MonthHeaderRow';
+import { PhotoRow } from './PhotoRow';
+import { timelineMessages as m } from './timeline-messages';
+import { useElementWidth } from './use-element-width';
+import './photo-grid.scss';
+
+export interface TimelineGridProps {
+  store: TimelineStore;
+  /** The store's version: a new value re-renders the grid. */
+  version: number;
+  selection: SelectionSnapshot;
+  thumbnailSize: ThumbnailId;
+  onOpen(photo: Photo): void;
+  onToggle(photo: Photo, range: boolean): void;
+  onToggleMonth(month: MonthState): Promise<void>;
+  /** Called with the keys of the months on screen after scrolling settles. */
+  onVisibleMonths?(keys: string[]): void;
+}
+
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * The one photo grid: months as sections sized from their counts before they load, only the rows near the
+ * viewport in the DOM (a 20,000-photo month included), pages loaded as they scroll near, keyboard navigation
+ * with one tab stop, and a date scrubber to jump anywhere.
+ */
+export function TimelineGrid({
+  store,
+  version,
+  selection,
+  thumbnailSize,
+  onOpen,
+  onToggle,
+  onToggleMonth,
+  onVisibleMonths,
+}: TimelineGridProps) {
+  const intl = useIntl();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(gridRef);
+  const metrics = useMemo(() => gridMetrics(width), [width]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store mutates; version says when.
+  const months = useMemo(() => store.months, [store, version]);
+  const monthsByKey = useMemo(
+    () => new Map(months.map((month, index) => [month.key, { month, index }])),
+    [months],
+  );
+  const rows = useMemo(() => buildRows(months, metrics.columns), [months, metrics.columns]);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [busyMonth, setBusyMonth] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const top = (containerRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => rowHeight(rows[index] as GridRow, metrics),
+    overscan: 4,
+    scrollMargin,
+  });
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rows, metrics]);
+
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  // Months near the viewport load their first page; expanded months the pages of the rows near it.
+  useEffect(() => {
+    for (let index = firstIndex; index <= lastIndex; index += 1) {
+      const row = rows[index];
+      const month = row ? monthsByKey.get(row.monthKey)?.month : undefined;
+      if (!row || !month) continue;
+      if (month.status === 'uninitialized') void store.loadMonth(month.key);
+      else if (
+        row.kind === 'photos' &&
+        month.expanded &&
+        month.status === 'fulfilled' &&
+        month.cursor !== null &&
+        !month.loadingMore &&
+        row.end > month.photos.length
+      ) {
+        void store.ensureLoaded(month.key, row.end - 1);
+      }
+    }
+  }, [firstIndex, lastIndex, rows, monthsByKey, store]);
+
+  // The months on screen, once scrolling settles.
+  const visibleKey = `${firstIndex}:${lastIndex}`;
+  useEffect(() => {
+    if (!onVisibleMonths) return;
+    const timer = setTimeout(() => {
+      const keys = new Set<string>();
+      for (const item of virtualizer.getVirtualItems()) {
+        const row = rows[item.index];
+        const top = item.start - virtualizer.options.scrollMargin;
+        const offset = virtualizer.scrollOffset ?? 0;
+        if (
+          row &&
+          top + item.size > offset - scrollMargin &&
+          top < offset - scrollMargin + window.innerHeight
+        ) {
+          keys.add(row.monthKey);
+        }
+      }
+      onVisibleMonths([...keys]);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [visibleKey, onVisibleMonths, rows, virtualizer, scrollMargin]);
+
+  const labelOf = useCallback(
+    (month: Pick<MonthState, 'year' | 'month'>) =>
+      monthLabel(month, intl.locale) ?? intl.formatMessage(m.unknownDate),
+    [intl],
+  );
+
+  const rowOfPhoto = useCallback(
+    (monthKey: string, slot: number) =>
+      rows.findIndex(
+        (r) => r.kind === 'photos' && r.monthKey === monthKey && slot >= r.start && slot < r.end,
+      ),
+    [rows],
+  );
+
+  // After a keyboard move to a row that was not rendered, focus it once it is.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const element = containerRef.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
+
+  const focusable = focusedId ?? months.find((mo) => mo.photos.length > 0)?.photos[0]?.imageId ?? null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const id = target.dataset.photoId;
+    if (!id) return;
+    const at = store.locate(id);
+    if (!at) return;
+    const photo = at.month.photos[at.index] as Photo;
+    if (event.key === ' ') {
+      event.preventDefault();
+      onToggle(photo, event.shiftKey);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(photo);
+      return;
+    }
+    if (!ARROWS.has(event.key)) return;
+    event.preventDefault();
+    const from = { month: months.indexOf(at.month), slot: at.index };
+    const to = moveFocus(months, from, event.key as Parameters<typeof moveFocus>[2], metrics.columns);
+    const next = to ? months[to.month]?.photos[to.slot] : undefined;
+    if (!to || !next) return;
+    setFocusedId(next.imageId);
+    pendingFocus.current = next.imageId;
+    const rowIndex = rowOfPhoto(months[to.month]?.key ?? '', to.slot);
+    if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: 'auto' });
+  };
+
+  const scrubberMonths: ScrubberMonth[] = useMemo(() => {
+    const measurements = virtualizer.measurementsCache;
+    const result: ScrubberMonth[] = [];
+    rows.forEach((row, index) => {
+      if (row.kind !== 'header') return;
+      const entry = monthsByKey.get(row.monthKey);
+      const start = measurements[index]?.start;
+      if (entry && start !== undefined) {
+        result.push({
+          key: row.monthKey,
+          year: entry.month.year,
+          label: labelOf(entry.month),
+          offset: start - scrollMargin,
+        });
+      }
+    });
+    return result;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: measurementsCache follows rows and metrics.
+  }, [rows, monthsByKey, labelOf, scrollMargin, virtualizer, metrics]);
+
+  const currentOffset = Math.max(0, (virtualizer.scrollOffset ?? 0) - scrollMargin);
+
+  const toggleMonth = async (month: MonthState) => {
+    setBusyMonth(month.key);
+    try {
+      await onToggleMonth(month);
+    } finally {
+      setBusyMonth(null);
+    }
+  };
+
+  return (
+    <div className="timeline" ref={containerRef}>
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={intl.formatMessage(m.gridLabel)}
+        className="timeline__grid"
+        style={
+          {
+            height: virtualizer.getTotalSize(),
+            '--cell': `${metrics.cell}px`,
+            '--gap': `${metrics.gap}px`,
+          } as never
+        }
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item) => {
+          const row = rows[item.index] as GridRow;
+          const entry = monthsByKey.get(row.monthKey);
+          if (!entry) return null;
+          const { month } = entry;
+          const style = { transform: `translateY(${item.start - scrollMargin}px)`, height: item.size };
+          return (
+            <div key={item.key} className="timeline__row" style={style} role="presentation">
+              {row.kind === 'header' ? (
+                <MonthHeaderRow
+                  month={month}
+                  label={labelOf(month)}
+                  busy={busyMonth === month.key}
+                  allSelected={
+                    month.count > 0 &&
+                    month.photos.length >= month.count &&
+                    month.photos.every((p) => selection.ids.has(p.imageId))
+                  }
+                  onToggleMonth={toggleMonth}
+                  onRetry={(mo) => void store.loadMonth(mo.key)}
+                />
+              ) : (
+                <PhotoRow
+                  month={month}
+                  label={labelOf(month)}
+                  start={row.start}
+                  end={row.end}
+                  thumbnailSize={thumbnailSize}
+                  selection={selection}
+                  focusableId={focusable}
+                  onActivate={(photo, event) => {
+                    setFocusedId(photo.imageId);
+                    if (selection.active || event.shiftKey) onToggle(photo, event.shiftKey);
+                    else onOpen(photo);
+                  }}
+                  onExpand={(mo) => store.expand(mo.key)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {scrubberMonths.length > 1 ? (
+        <DateScrubber
+          months={scrubberMonths}
+          totalHeight={virtualizer.getTotalSize()}
+          offset={currentOffset}
+          label={intl.formatMessage(m.scrubber)}
+          onJump={(offset) => window.scrollTo({ top: offset + scrollMargin })}
+        />
+      ) : null}
+    </div>
+  );
+}

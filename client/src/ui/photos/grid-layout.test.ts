@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, gridMetrics, rowHeight, slotCount } from './grid-layout';
+
+describe('grid metrics', () => {
+  it('fits square cells of about 150 px beside the menu and at least three on a phone', () => {
+    const desktop = gridMetrics(928);
+    expect(desktop.columns).toBe(6);
+    expect(desktop.cell).toBeGreaterThanOrEqual(140);
+    expect(desktop.cell * desktop.columns + desktop.gap * (desktop.columns - 1)).toBeLessThanOrEqual(928);
+    const phone = gridMetrics(335);
+    expect(phone.columns).toBe(3);
+    expect(phone.cell).toBeGreaterThan(100);
+    expect(gridMetrics(120).columns).toBe(3);
+  });
+});
+
+describe('month slots', () => {
+  it('shows a whole small month, the first page and a +N tile of a larger one, and all of it once expanded', () => {
+    expect(slotCount({ count: 7, expanded: false })).toBe(7);
+    expect(slotCount({ count: 24, expanded: false })).toBe(24);
+    expect(slotCount({ count: 20_000, expanded: false })).toBe(25);
+    expect(slotCount({ count: 20_000, expanded: true })).toBe(20_000);
+  });
+});
+
+describe('rows', () => {
+  it('gives each month a header and rows of the column count, sized before anything loads', () => {
+    const rows = buildRows(
+      [
+        { key: '2024-05', count: 7, expanded: false },
+        { key: '2024-04', count: 0, expanded: false },
+        { key: '2024-03', count: 100, expanded: false },
+      ],
+      3,
+    );
+    expect(rows).toEqual([
+      { kind: 'header', monthKey: '2024-05' },
+      { kind: 'photos', monthKey: '2024-05', start: 0, end: 3 },
+      { kind: 'photos', monthKey: '2024-05', start: 3, end: 6 },
+      { kind: 'photos', monthKey: '2024-05', start: 6, end: 7 },
+      { kind: 'header', monthKey: '2024-03' },
+      ...[0, 3, 6, 9, 12, 15, 18, 21, 24].map((start) => ({
+        kind: 'photos',
+        monthKey: '2024-03',
+        start,
+        end: Math.min(25, start + 3),
+      })),
+    ]);
+    const metrics = gridMetrics(600);
+    expect(rowHeight(rows[0] as never, metrics)).toBe(metrics.headerHeight);
+    expect(rowHeight(rows[1] as never, metrics)).toBe(metrics.cell + metrics.gap);
+  });
+
+  it('keeps a 20,000-photo month to rows, not cells: 1 header and ceil(20000 / columns) rows', () => {
+    expect(buildRows([{ key: 'big', count: 20_000, expanded: true }], 7)).toHaveLength(
+      1 + Math.ceil(20_000 / 7),
+    );
+  });
+});

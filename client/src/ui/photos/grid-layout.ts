@@ -1,0 +1,52 @@
+import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
+import type { MonthState } from '../../platform/photo-library/timeline-store';
+
+/** Sizes of the photo grid for a width: square cells, at least three a row. */
+export interface GridMetrics {
+  columns: number;
+  cell: number;
+  gap: number;
+  headerHeight: number;
+}
+
+export function gridMetrics(width: number): GridMetrics {
+  const gap = width < 575 ? 2 : 4;
+  const target = width < 575 ? 120 : width < 1024 ? 150 : 180;
+  const columns = Math.max(3, Math.round((width + gap) / (target + gap)));
+  const cell = Math.max(40, Math.floor((width - gap * (columns - 1)) / columns));
+  return { columns, cell, gap, headerHeight: width < 575 ? 48 : 56 };
+}
+
+/**
+ * The slots a month shows: all of it once expanded; before that its first page (24) and, when it holds more, a
+ * '+N' tile in the slot after them. Known from the month's count before anything loads.
+ */
+export function slotCount(month: Pick<MonthState, 'count' | 'expanded'>): number {
+  if (month.expanded || month.count <= TIMELINE_PAGE_SIZE) return month.count;
+  return TIMELINE_PAGE_SIZE + 1;
+}
+
+export type GridRow =
+  | { kind: 'header'; monthKey: string }
+  | { kind: 'photos'; monthKey: string; start: number; end: number };
+
+/** The rows of the timeline: per month a header row, then rows of `columns` slots. */
+export function buildRows(
+  months: readonly Pick<MonthState, 'key' | 'count' | 'expanded'>[],
+  columns: number,
+): GridRow[] {
+  const rows: GridRow[] = [];
+  for (const month of months) {
+    const slots = slotCount(month);
+    if (slots === 0) continue;
+    rows.push({ kind: 'header', monthKey: month.key });
+    for (let start = 0; start < slots; start += columns) {
+      rows.push({ kind: 'photos', monthKey: month.key, start, end: Math.min(slots, start + columns) });
+    }
+  }
+  return rows;
+}
+
+export function rowHeight(row: GridRow, metrics: GridMetrics): number {
+  return row.kind === 'header' ? metrics.headerHeight : metrics.cell + metrics.gap;
+}
