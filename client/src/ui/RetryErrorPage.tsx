@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -62,11 +62,4 @@ export function RetryErrorPage({
       </p>
     </MessagePage>
   );
-}
-
-/** A route's screen made of RetryErrorPage with its own texts: `export const XErrorPage = retryErrorScreen(...)`. */
-export function retryErrorScreen(name: string, own: RetryErrorMessages, retryTo: string): ComponentType {
-  const Screen = () => <RetryErrorPage messages={own} retryTo={retryTo} />;
-  Screen.displayName = name;
-  return Screen;
 }

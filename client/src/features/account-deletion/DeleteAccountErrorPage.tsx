@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { retryErrorScreen } from '../../ui/RetryErrorPage';
+import { RetryErrorPage } from '../../ui/RetryErrorPage';
 
 const messages = defineMessages({
   title: { id: 'accountDeletion.error.title', defaultMessage: "Your account couldn't be deleted" },
@@ -10,4 +10,6 @@ const messages = defineMessages({
   },
 });
 
-export const DeleteAccountErrorPage = retryErrorScreen('DeleteAccountErrorPage', messages, paths.settings);
+export function DeleteAccountErrorPage() {
+  return <RetryErrorPage messages={messages} retryTo={paths.settings} />;
+}

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { retryErrorScreen } from '../../ui/RetryErrorPage';
+import { RetryErrorPage } from '../../ui/RetryErrorPage';
 
 const messages = defineMessages({
   title: { id: 'subscription.error.title', defaultMessage: 'Your subscription failed' },
@@ -10,4 +10,6 @@ const messages = defineMessages({
   },
 });
 
-export const DoubleOptInErrorPage = retryErrorScreen('DoubleOptInErrorPage', messages, paths.settings);
+export function DoubleOptInErrorPage() {
+  return <RetryErrorPage messages={messages} retryTo={paths.settings} />;
+}

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { retryErrorScreen } from '../../ui/RetryErrorPage';
+import { RetryErrorPage } from '../../ui/RetryErrorPage';
 
 const messages = defineMessages({
   title: { id: 'emailChange.error.title', defaultMessage: "Your email wasn't changed" },
@@ -10,4 +10,6 @@ const messages = defineMessages({
   },
 });
 
-export const ChangeEmailErrorPage = retryErrorScreen('ChangeEmailErrorPage', messages, paths.settings);
+export function ChangeEmailErrorPage() {
+  return <RetryErrorPage messages={messages} retryTo={paths.settings} />;
+}

@@ -145,7 +145,7 @@ export class TimelineStore {
   /** The next page of a month (the preview at its last loaded photo). */
   loadMore(key: string): Promise<void> {
     const month = this.#byKey.get(key);
-    if (!month || month.status !== 'fulfilled' || month.cursor === null) return Promise.resolve();
+    if (month?.status !== 'fulfilled' || month.cursor === null) return Promise.resolve();
     return this.#pageRequests.get(key) ?? this.#request(key, TIMELINE_PAGE_SIZE, month.cursor, false);
   }
 

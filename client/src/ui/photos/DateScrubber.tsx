@@ -29,6 +29,33 @@ export function monthAt(months: readonly ScrubberMonth[], offset: number): numbe
   return low;
 }
 
+/** The month a key moves the scrubber to: by month (arrows), by year (Page Up/Down), to the ends (Home/End). */
+export function targetMonth(months: readonly ScrubberMonth[], current: number, key: string): number | null {
+  const year = months[current]?.year;
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return current + 1;
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return months.length - 1;
+    case 'PageDown': {
+      const next = months.findIndex((m, i) => i > current && m.year !== year);
+      return next < 0 ? months.length - 1 : next;
+    }
+    case 'PageUp': {
+      const previousYear = months.slice(0, current).findLast((m) => m.year !== year)?.year;
+      return previousYear === undefined ? 0 : months.findIndex((m) => m.year === previousYear);
+    }
+    default:
+      return null;
+  }
+}
+
 /** The years to label: each year's first month, skipping labels closer than `minGap` to the previous one. */
 export function yearMarks(
   months: readonly ScrubberMonth[],
@@ -75,27 +102,10 @@ export function DateScrubber({ months, totalHeight, offset, label, onJump }: Dat
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const year = months[current]?.year;
-    const steps: Record<string, () => number> = {
-      ArrowDown: () => current + 1,
-      ArrowRight: () => current + 1,
-      ArrowUp: () => current - 1,
-      ArrowLeft: () => current - 1,
-      Home: () => 0,
-      End: () => months.length - 1,
-      PageDown: () => {
-        const next = months.findIndex((m, i) => i > current && m.year !== year);
-        return next < 0 ? months.length - 1 : next;
-      },
-      PageUp: () => {
-        const previousYear = months.slice(0, current).findLast((m) => m.year !== year)?.year;
-        return previousYear === undefined ? 0 : months.findIndex((m) => m.year === previousYear);
-      },
-    };
-    const step = steps[event.key];
-    if (!step) return;
+    const target = targetMonth(months, current, event.key);
+    if (target === null) return;
     event.preventDefault();
-    jumpTo(step());
+    jumpTo(target);
   };
 
   const marks = yearMarks(months, totalHeight, trackHeight);

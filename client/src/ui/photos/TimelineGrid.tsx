@@ -80,6 +80,7 @@ export function TimelineGrid({
     overscan: 4,
     scrollMargin,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or sizes must be measured again.
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rows, metrics]);
@@ -110,6 +111,7 @@ export function TimelineGrid({
 
   // The months on screen, once scrolling settles.
   const visibleKey = `${firstIndex}:${lastIndex}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the rendered range moves.
   useEffect(() => {
     if (!onVisibleMonths) return;
     const timer = setTimeout(() => {
@@ -187,6 +189,7 @@ export function TimelineGrid({
     if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: 'auto' });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the virtualizer's measurements follow the metrics.
   const scrubberMonths: ScrubberMonth[] = useMemo(() => {
     const measurements = virtualizer.measurementsCache;
     const result: ScrubberMonth[] = [];
@@ -204,7 +207,6 @@ export function TimelineGrid({
       }
     });
     return result;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: measurementsCache follows rows and metrics.
   }, [rows, monthsByKey, labelOf, scrollMargin, virtualizer, metrics]);
 
   const currentOffset = Math.max(0, (virtualizer.scrollOffset ?? 0) - scrollMargin);
