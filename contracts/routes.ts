@@ -1,5 +1,5 @@
 /**
- * Every page route of the app (account-area.md §2 and photo-library.md §2): the client's router is built on it
+ * Every page route of the app: the client's router is built on it
  * (links with generatePath) and the gateway answers index.html on each path.
  */
 export const paths = {

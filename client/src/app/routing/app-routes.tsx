@@ -26,7 +26,7 @@ function routesOf(layout: Layout): RouteObject[] {
     });
 }
 
-/** The route table (route-table.tsx) placed in its layouts: account-area.md §2 and photo-library.md §2. */
+/** The route table (route-table.tsx) placed in its layouts. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,

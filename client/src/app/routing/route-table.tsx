@@ -35,7 +35,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
   authCallback: { layout: 'bare', screen: AuthCallbackPage },
   logout: { layout: 'bare', screen: LogoutPage },
 
-  // Photo library (photo-library.md §2)
+  // Photo library
   photoManagement: { layout: 'shell', screen: PhotoManagementRedirect },
   photos: {
     layout: 'shell',
@@ -83,7 +83,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
     screen: lazyScreen(() => import('../../features/downloads/DownloadsPage'), 'DownloadsPage'),
   },
 
-  // Account (account-area.md §2)
+  // Account
   orders: {
     layout: 'shell',
     screen: lazyScreen(() => import('../../features/orders/OrdersPage'), 'OrdersPage'),

@@ -5,7 +5,7 @@ import { apiCall } from '../api/api-request';
 export const DELETE_CHUNK_SIZE = 100;
 export const DELETE_RETRIES = 2;
 
-/** The spec's two custom errors of a bulk delete (photo-library.md §8). */
+/** The two errors a bulk delete can end with (logged; the user sees the delete modal's message). */
 export const FAILED_TO_DELETE = 'Failed to delete photo!';
 export const EXCEEDED_RETRIES = 'Exceeded maximum amount of retries!';
 

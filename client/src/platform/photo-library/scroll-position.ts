@@ -31,7 +31,7 @@ export function takeScrollPosition(
   }
 }
 
-/** The timeline sections on screen, kept in browser storage (photo-library.md §2). */
+/** The timeline sections on screen, kept in browser storage so the way back knows them. */
 export function saveVisibleSections(keys: readonly string[]): void {
   try {
     window.localStorage.setItem('photoTimelineVisibleSections', JSON.stringify(keys));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SORT, SORT_KEYS, SortKey, SortOrder } from '#contracts/photos';
 import { readStored, writeStored } from '../storage/local-storage';
 
-/** The lists that remember their own order (photo-library.md §3 'Stored sort options'). */
+/** The lists that remember their own order. */
 export type SortListKind = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
 
 export const SortOption = z.object({ sortKey: SortKey, sortOrder: SortOrder });

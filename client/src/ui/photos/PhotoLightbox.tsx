@@ -21,7 +21,7 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** Zoom goes from 1x to 2.5x and no further (photo-library.md §9); a double click or tap toggles the two. */
+/** Zoom goes from 1x to 2.5x and no further; a double click or tap toggles the two. */
 export const MAX_ZOOM = 2.5;
 /** Window of a double tap (ms). */
 export const DOUBLE_TAP_MS = 200;
