@@ -102,7 +102,7 @@ function libraryDeps(library: Record<string, Photo[]>, counts?: TimelineCounts['
 
 async function loadedStore(library: Record<string, Photo[]>, sort: SortOption = DESC) {
   const { deps, requests } = libraryDeps(library);
-  const store = new TimelineStore(sort, deps);
+  const store = new TimelineStore(sort, deps, 0);
   await store.load();
   return { store, deps, requests };
 }
@@ -112,7 +112,7 @@ const statusOf = (store: TimelineStore, key: string) => store.month(key)?.status
 describe('TimelineStore.load', () => {
   it('orders the months newest first for desc, the undated month last, each not loaded yet', async () => {
     const { deps, counts } = manualDeps();
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     const loading = store.load();
     expect(store.status).toBe('loading');
     counts[0]?.resolve({ timeline: { '0': { '0': 1 }, '2019': { '4': 2, '5': 0 }, '2020': { '1': 3 } } });
@@ -146,7 +146,7 @@ describe('TimelineStore.load', () => {
 
   it('makes one request for concurrent loads and none once ready', async () => {
     const { deps, counts } = manualDeps();
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     const first = store.load();
     const second = store.load();
     counts[0]?.resolve({ timeline: {} });
@@ -157,7 +157,7 @@ describe('TimelineStore.load', () => {
 
   it('ends in error when the counts fail, and loads again on the next call', async () => {
     const { deps, counts } = manualDeps();
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     const failing = store.load();
     counts[0]?.reject(new Error('503'));
     await failing;
@@ -174,7 +174,7 @@ describe('TimelineStore.load', () => {
 describe('TimelineStore.loadMonth', () => {
   async function readyStore() {
     const manual = manualDeps();
-    const store = new TimelineStore(DESC, manual.deps);
+    const store = new TimelineStore(DESC, manual.deps, 0);
     const loading = store.load();
     manual.counts[0]?.resolve({ timeline: { '2019': { '4': 30, '5': 2 } } });
     await loading;
@@ -245,7 +245,7 @@ describe('TimelineStore.loadMonth', () => {
 
   it('keeps the larger count while the month has more pages', async () => {
     const library = libraryDeps({ '2019-04': photos('apr', 40) }, { '2019': { '4': 10 } });
-    const grown = new TimelineStore(DESC, library.deps);
+    const grown = new TimelineStore(DESC, library.deps, 0);
     await grown.load();
     await grown.loadMonth('2019-04');
     expect(grown.month('2019-04')).toMatchObject({ count: 24, cursor: '24' });
@@ -281,7 +281,7 @@ describe('TimelineStore.expand and ensureLoaded', () => {
   it('stops at the end of the month and gives it its true size', async () => {
     // The counts (310) are older than the pages (300 photos).
     const { deps, requests } = libraryDeps({ '2019-04': photos('apr', 300) }, { '2019': { '4': 310 } });
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     await store.load();
     store.expand('2019-04');
     await store.ensureLoaded('2019-04', 309);
@@ -306,7 +306,7 @@ describe('TimelineStore.expand and ensureLoaded', () => {
 
   it('stops when the first page fails', async () => {
     const { deps, counts, pages } = manualDeps();
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     const loading = store.load();
     counts[0]?.resolve({ timeline: { '2019': { '4': 100 } } });
     await loading;
@@ -449,7 +449,7 @@ describe('TimelineStore.neighbour', () => {
       { '2019-05': photos('may', 1), '2019-03': photos('mar', 2) },
       { '2019': { '5': 1, '4': 5, '3': 2 } },
     );
-    const store = new TimelineStore(DESC, library.deps);
+    const store = new TimelineStore(DESC, library.deps, 0);
     await store.load();
     await store.loadMonth('2019-05');
     expect((await store.neighbour('may-0', 1))?.imageId).toBe('mar-0');
@@ -495,7 +495,7 @@ describe('TimelineStore.loadedPhotos, subscribe and clear', () => {
 
   it('notifies subscribers of each change until they unsubscribe', async () => {
     const { deps, counts, pages } = manualDeps();
-    const store = new TimelineStore(DESC, deps);
+    const store = new TimelineStore(DESC, deps, 0);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const loading = store.load();
@@ -565,5 +565,21 @@ describe('timelineStoreFor and currentTimelineStore', () => {
     expect(currentTimelineStore('user')).toBeUndefined();
     dropTimelineStores();
     expect(currentTimelineStore('user-1')).toBeUndefined();
+  });
+});
+
+describe('TimelineStore prefetch', () => {
+  it('asks for the first page of the first months as soon as the counts arrive, before anything renders', async () => {
+    const requested: string[] = [];
+    const store = new TimelineStore(DESC, {
+      fetchCounts: async () => ({ timeline: { '2024': { '1': 3, '2': 3, '3': 3 } } }),
+      fetchPage: async (month) => {
+        requested.push(`${month.year}-${month.month}`);
+        return { cursor: null, images: [] };
+      },
+    });
+    await store.load();
+    expect(requested).toEqual(['2024-3', '2024-2']);
+    expect(store.month('2024-01')?.status).toBe('uninitialized');
   });
 });

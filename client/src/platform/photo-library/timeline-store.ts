@@ -18,6 +18,9 @@ export interface MonthState extends MonthRef {
   loadingMore: boolean;
 }
 
+/** Months whose first page is requested as soon as the counts arrive (they fill the first screen). */
+export const PREFETCHED_MONTHS = 2;
+
 /** Pages after the first, once a month is expanded: larger, so a 20,000-photo month scrolls through quickly. */
 export const EXPANDED_PAGE_SIZE = 240;
 
@@ -54,6 +57,8 @@ export class TimelineStore {
   constructor(
     readonly sort: SortOption,
     readonly deps: TimelineDeps = defaultDeps,
+    /** How many of the first months load their first page as soon as the counts arrive. */
+    readonly prefetchMonths = PREFETCHED_MONTHS,
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -99,6 +104,8 @@ export class TimelineStore {
         }));
         this.#byKey = new Map(this.months.map((m) => [m.key, m]));
         this.status = 'ready';
+        // The first months are on screen at the top: ask for them now rather than after the grid has rendered.
+        for (const month of this.months.slice(0, this.prefetchMonths)) void this.loadMonth(month.key);
       } catch {
         this.status = 'error';
       } finally {
