@@ -1,10 +1,38 @@
 import { z } from 'zod';
 import { B2bStatus } from './customer';
 
-/** fixtures/data/users.json: the seeded accounts of the emulator (all share one password). */
+/**
+ * The e-mail addresses of the seeded accounts in fixtures/data/users.json, one per account. The users file is
+ * refused (by the emulator at start-up, by `npm start`, by the e2e fixtures) unless it holds exactly these, so
+ * code that names an account (the e2e journeys) and the data cannot drift apart.
+ */
+export const SEEDED_EMAILS = [
+  'customer@example.com',
+  'empty@example.com',
+  'b2b@example.com',
+  'b2b-new@example.com',
+  'b2b-blocked@example.com',
+  'deleted@example.com',
+  'big@example.com',
+  'huge@example.com',
+] as const;
+export const SeededEmail = z.enum(SEEDED_EMAILS);
+export type SeededEmail = z.infer<typeof SeededEmail>;
+
+export function isSeededEmail(value: string): value is SeededEmail {
+  return SeededEmail.safeParse(value).success;
+}
+
+/**
+ * fixtures/data/users.json: the seeded accounts of the emulator (all share one password). Parsing refuses an
+ * address that is not in SEEDED_EMAILS. (The inferred type keeps `email: string`: the emulator's unit tests build
+ * directories of made-up users; e2e names accounts with SeededEmail.)
+ */
 export const SeedUser = z.object({
   id: z.string().min(1),
-  email: z.email(),
+  email: z.email().refine((value): boolean => isSeededEmail(value), {
+    error: (issue) => `${String(issue.input)} is not in SEEDED_EMAILS`,
+  }),
   firstName: z.string(),
   lastName: z.string(),
   idp: z.string().min(1),
@@ -17,8 +45,16 @@ export const SeedUser = z.object({
 });
 export type SeedUser = z.infer<typeof SeedUser>;
 
-export const SeedUsersFile = z.object({
-  password: z.string().min(8),
-  users: z.array(SeedUser).min(1),
-});
+export const SeedUsersFile = z
+  .object({
+    password: z.string().min(8),
+    users: z.array(SeedUser).min(1),
+  })
+  .superRefine((file, ctx) => {
+    for (const email of SEEDED_EMAILS) {
+      const count = file.users.filter((u) => u.email === email).length;
+      if (count !== 1)
+        ctx.addIssue({ code: 'custom', message: `${email} is seeded ${count} times, not once` });
+    }
+  });
 export type SeedUsersFile = z.infer<typeof SeedUsersFile>;

@@ -1,19 +1,22 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { getCustomer } from '#contracts/customer';
+import type { RouteName } from '#contracts/routes';
+import type { SeededEmail } from '#contracts/seed';
 import type { Fault } from '#contracts/test-controls';
-import { E2E_EMULATOR_PORT, E2E_PORT } from './ports';
+import { portsFor } from './ports';
+import { type RouteArgs, type RouteOptions, routePath } from './routes';
+import { checkBrandId } from './seed';
+import { expectShell, fillSignInForm, SignedInStates } from './sign-in';
+import { type System, startSystem } from './system';
 
-export const PASSWORD = 'Password1!';
+export type { SeededEmail } from '#contracts/seed';
+export { expectShell } from './sign-in';
 
-export type SeedEmail =
-  | 'customer@example.com'
-  | 'empty@example.com'
-  | 'b2b@example.com'
-  | 'b2b-new@example.com'
-  | 'b2b-blocked@example.com'
-  | 'deleted@example.com'
-  | 'big@example.com';
+/** A brand host: a brand id (`<id>.localhost`), or null for plain localhost, the default (Dutch) brand. */
+export type BrandHost = string | null;
 
-const controlUrl = `http://127.0.0.1:${E2E_EMULATOR_PORT}/__control`;
+/** The brand most journeys run on: an en-GB one, so the texts are the spec's own. */
+export const UK = 'albelli-uk';
 
 /** The emulator's test controls the journeys use: reset state, make a named call fail, clear the faults. */
 export interface Emulator {
@@ -22,62 +25,148 @@ export interface Emulator {
   clearFaults(): Promise<void>;
 }
 
-async function control(method: string, path: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${controlUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok)
-    throw new Error(`emulator control ${method} ${path} answered ${res.status}: ${await res.text()}`);
-}
+/** Absolute URL of a route on the test's brand (or options.brand), e.g. url('orderDetails', { orderCode: 'X' }). */
+export type UrlOf = <R extends RouteName>(route: R, ...args: RouteArgs<R>) => string;
+/** page.goto of a route on the test's brand (or options.brand). */
+export type Goto = <R extends RouteName>(route: R, ...args: RouteArgs<R>) => Promise<Response | null>;
 
-/** The brand most journeys run on: an en-GB one, so the texts are the spec's own. */
-export const UK = 'albelli-uk';
-
-/** URL of a page on a brand's fixture host (null: plain localhost, the default Dutch brand). */
-export function brandUrl(brandId: string | null, path = '/'): string {
-  const host = brandId ? `${brandId}.localhost` : 'localhost';
-  return `http://${host}:${E2E_PORT}${path}`;
-}
-
-interface SignInOptions {
-  brand?: string | null;
-  path?: string;
-  /** Wait for the signed-in shell (default true). */
-  expectShell?: boolean;
-}
-
-async function signInOn(page: Page, email: SeedEmail, options: SignInOptions = {}): Promise<void> {
-  await page.goto(brandUrl(options.brand === undefined ? UK : options.brand, options.path ?? '/'));
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (options.expectShell ?? true) {
-    await expect(page.getByRole('main')).toBeVisible();
-  }
-}
-
-export const test = base.extend<{
+interface TestFixtures {
+  /**
+   * Option: the seeded account the test starts signed in as (`test.use({ account: 'b2b@example.com' })`), on
+   * the test's brand. Its sign-in is made once per worker through the identity provider and reused as
+   * storageState (see SignedInStates). Unset: the test starts signed out.
+   */
+  account: SeededEmail | undefined;
+  /** Option: the brand host the test runs on (baseURL, goto, url, the signed-in state). Default albelli-uk. */
+  brand: BrandHost;
+  /** Automatic: every test starts from the seed; faults are cleared after it. */
   emulator: Emulator;
-  signIn: (email: SeedEmail, options?: SignInOptions) => Promise<void>;
-}>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  emulator: async ({}, use) => {
-    const emulator: Emulator = {
-      reset: () => control('POST', '/reset', {}),
-      fail: (fault) => control('POST', '/faults', fault),
-      clearFaults: () => control('DELETE', '/faults'),
-    };
-    await emulator.reset();
-    await use(emulator);
-    await emulator.clearFaults();
+  goto: Goto;
+  url: UrlOf;
+  /**
+   * On the identity provider's sign-in page: signs in as `email` and waits for the signed-in shell (unless
+   * expectShell is false). For the sign-in journeys themselves; other tests use the `account` option.
+   */
+  signIn: (email: SeededEmail, options?: { expectShell?: boolean }) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** This worker's own system (emulator + gateway), started once per worker and stopped after it. */
+  system: System;
+  /** This worker's signed-in states, one per (account, brand), made on first use. */
+  signedInStates: SignedInStates;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  system: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const system = await startSystem(portsFor(workerInfo.parallelIndex));
+      await use(system);
+      await system.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  signedInStates: [
+    async ({ browser, system }, use) => {
+      await use(await SignedInStates.create(browser, system.emulatorUrl));
+    },
+    { scope: 'worker' },
+  ],
+
+  account: [undefined, { option: true }],
+  brand: [UK, { option: true }],
+
+  baseURL: async ({ system, brand }, use) => {
+    await use(`${brandOrigin(system, brand)}/`);
   },
-  signIn: async ({ page, emulator }, use) => {
-    void emulator; // the emulator fixture resets state before every signed-in test
-    await use((email, options) => signInOn(page, email, options));
+
+  storageState: [
+    async ({ account, brand, system, signedInStates, storageState }, use) => {
+      await use(
+        account === undefined ? storageState : await signedInStates.get(account, brandOrigin(system, brand)),
+      );
+    },
+    // A first use signs in through the identity provider: its own time, not the test's.
+    { scope: 'test', timeout: 30_000 },
+  ],
+
+  context: async ({ context, account, brand, system, signedInStates }, use) => {
+    const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
+    await use(context);
+    if (done) done();
+  },
+
+  emulator: [
+    async ({ system }, use) => {
+      const emulator = emulatorControls(system.emulatorUrl);
+      await emulator.reset();
+      await use(emulator);
+      await emulator.clearFaults();
+    },
+    { auto: true },
+  ],
+
+  url: async ({ system, brand }, use) => {
+    await use((route, ...args) => {
+      const [params, options] = args as [Record<string, string | number>?, RouteOptions?];
+      const host = options?.brand === undefined ? brand : options.brand;
+      return `${brandOrigin(system, host)}${routePath(route, params, options?.query)}`;
+    });
+  },
+
+  goto: async ({ page, url }, use) => {
+    await use((route, ...args) => page.goto(url(route, ...args)));
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (email, options) => {
+      await fillSignInForm(page, email);
+      if (options?.expectShell ?? true) await expectShell(page);
+    });
   },
 });
 
 export { expect };
+
+/**
+ * Resolves once the shell's customer call (GET /api/customers/customers/me) is answered in full and the page
+ * has painted twice since: from then on the absence of what depends on the customer (the B2B banner) is an
+ * answer, not a "not yet". Start it before the navigation or sign-in that makes the call, await it after.
+ */
+export async function customerLoaded(page: Page): Promise<void> {
+  const path = `/api/${getCustomer.service}${getCustomer.path}`;
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === path,
+  );
+  const failure = await response.finished();
+  if (failure) throw failure;
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** The worker's gateway on a brand's host; an unknown brand id throws (the gateway would serve the default). */
+function brandOrigin(system: System, brand: BrandHost): string {
+  if (brand !== null) checkBrandId(brand);
+  return system.origin(brand);
+}
+
+function emulatorControls(emulatorUrl: string): Emulator {
+  const control = async (method: string, path: string, body?: unknown): Promise<void> => {
+    const res = await fetch(`${emulatorUrl}/__control${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) {
+      throw new Error(`emulator control ${method} ${path} answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  return {
+    reset: () => control('POST', '/reset', {}),
+    fail: (fault) => control('POST', '/faults', fault),
+    clearFaults: () => control('DELETE', '/faults'),
+  };
+}

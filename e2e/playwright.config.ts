@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_EMULATOR_PORT, E2E_PORT } from './ports';
 
-/** Runs the whole system (gateway + emulator + built SPA) and drives it with Debian's Chromium. */
+/**
+ * Drives the whole system (gateway + emulator + the SPA built by `npm run build`) with Debian's Chromium. Each
+ * worker starts a system of its own (e2e/fixtures.ts, `system`) on ports of its own (e2e/ports.ts), so journeys
+ * run in parallel without sharing emulator state; every test starts from the seed.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  // One worker: the emulator holds one state per user, and tests reset it.
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // baseURL is the worker's gateway on the test's brand (fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,17 +35,4 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts --quiet',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      EMULATOR_PORT: String(E2E_EMULATOR_PORT),
-      APP_ENV: 'fixture',
-      LOG_LEVEL: 'warn',
-    },
-  },
 });

@@ -1,0 +1,126 @@
+import { type Browser, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { z } from 'zod';
+import type { SeededEmail } from '#contracts/seed';
+import { SEED_PASSWORD, seedUser } from './seed';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A saved state is made again when its access token has less than this left (the SPA renews 60 s before). */
+const MIN_TOKEN_LIFE_MS = 10 * 60_000;
+
+/**
+ * Waits for the signed-in shell: its header and a page heading in its main region. (The identity provider's
+ * page has a <main> too: main alone would pass before the sign-in has even been sent.)
+ */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** On the identity provider's sign-in page: types the account's address and the seed's password and sends. */
+export async function fillSignInForm(page: Page, email: SeededEmail): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const Discovery = z.object({ token_endpoint: z.url(), end_session_endpoint: z.url() });
+
+interface Endpoints {
+  token: string;
+  endSession: string;
+}
+
+/**
+ * The signed-in browser states of one worker, one per (account, brand origin): cookies (`access`, `refresh` on
+ * the brand host, the identity provider's session) and localStorage (oidc-client-ts's user). Made by signing in
+ * through the identity provider on first use; valid for this worker's emulator only (its own signing key).
+ *
+ * The emulator's reset does not touch them: it drops the services' per-user state, faults and the clock offset,
+ * while the provider's sessions, grants and refresh tokens and its signing key stay, and the bearer check only
+ * verifies the access token's signature, issuer, audience and expiry.
+ *
+ * What does spoil a state is a test that uses its refresh token (oidc-provider rotates a public client's refresh
+ * token on use, and a second use of the old one revokes the grant) or signs out (the end-session revokes the
+ * grant and ends the provider session every copy of the state shares). `watch` notices both and the state is
+ * made again for the next test.
+ */
+export class SignedInStates {
+  readonly #browser: Browser;
+  readonly #endpoints: Endpoints;
+  readonly #made = new Map<string, Promise<StorageState>>();
+
+  private constructor(browser: Browser, endpoints: Endpoints) {
+    this.#browser = browser;
+    this.#endpoints = endpoints;
+  }
+
+  static async create(browser: Browser, emulatorUrl: string): Promise<SignedInStates> {
+    const res = await fetch(`${emulatorUrl}/oidc/.well-known/openid-configuration`);
+    const discovery = Discovery.parse(await res.json());
+    return new SignedInStates(browser, {
+      token: discovery.token_endpoint,
+      endSession: discovery.end_session_endpoint,
+    });
+  }
+
+  async get(email: SeededEmail, origin: string): Promise<StorageState> {
+    const key = `${email} ${origin}`;
+    const saved = this.#made.get(key);
+    if (saved && tokenLifeLeft(await saved, origin) > MIN_TOKEN_LIFE_MS) return saved;
+    const state = this.#signIn(email, origin);
+    this.#made.set(key, state);
+    state.catch(() => this.#made.delete(key));
+    return state;
+  }
+
+  /** Forgets the state of (email, origin) when the context renews its tokens or signs out during the test. */
+  watch(context: BrowserContext, email: SeededEmail, origin: string): () => void {
+    let spoiled = false;
+    const onRequest = (request: Request) => {
+      if (this.#spoils(request)) spoiled = true;
+    };
+    context.on('request', onRequest);
+    return () => {
+      context.off('request', onRequest);
+      if (spoiled) this.#made.delete(`${email} ${origin}`);
+    };
+  }
+
+  #spoils(request: Request): boolean {
+    const url = request.url();
+    if (url.startsWith(this.#endpoints.endSession)) return true;
+    return (
+      url === this.#endpoints.token && /(^|&)grant_type=refresh_token(&|$)/.test(request.postData() ?? '')
+    );
+  }
+
+  async #signIn(email: SeededEmail, origin: string): Promise<StorageState> {
+    if (seedUser(email).accountDeleted) {
+      throw new Error(
+        `${email} is a deleted account: the account area signs it out, so no signed-in state exists`,
+      );
+    }
+    const context = await this.#browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await fillSignInForm(page, email);
+      await expectShell(page);
+      const state = await context.storageState();
+      if (tokenLifeLeft(state, origin) <= 0)
+        throw new Error(`signed in as ${email} on ${origin} without tokens`);
+      return state;
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** Milliseconds until the state's access cookie for `origin` expires (0 without one). */
+function tokenLifeLeft(state: StorageState, origin: string): number {
+  const host = new URL(origin).hostname;
+  const access = state.cookies.find((c) => c.name === 'access' && c.domain.replace(/^\./, '') === host);
+  return access ? Math.max(0, access.expires * 1000 - Date.now()) : 0;
+}

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from '../scripts/lib/processes';
+import type { SystemPorts } from './ports';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SPA_INDEX = fileURLToPath(new URL('../client/dist/index.html', import.meta.url));
+/** oidc-provider prints this on Node 20 at every start; it runs correctly there (README). */
+const KNOWN_NOISE = /Unsupported runtime|^\s*$/;
+
+/** One running system under test: `scripts/start.ts` (emulator + gateway) on its own ports. */
+export interface System {
+  readonly ports: SystemPorts;
+  /** http://127.0.0.1:<emulator port>, where the test controls are. */
+  readonly emulatorUrl: string;
+  /** Brand host of the gateway: `<brand>.localhost`, or plain `localhost` (the default, Dutch brand) for null. */
+  origin(brand: string | null): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx scripts/start.ts --quiet` with the given ports and resolves once the gateway's
+ * /healthz and the identity provider's discovery document answer. It serves the SPA already built in
+ * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds.
+ */
+export async function startSystem(ports: SystemPorts): Promise<System> {
+  if (!existsSync(SPA_INDEX)) {
+    throw new Error(`${SPA_INDEX} is missing: run \`npm run build\` before the end-to-end tests`);
+  }
+  await Promise.all([untilFree(ports.gateway), untilFree(ports.emulator)]);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--quiet'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(ports.gateway),
+      EMULATOR_PORT: String(ports.emulator),
+      APP_ENV: 'fixture',
+      LOG_LEVEL: 'warn',
+    },
+    // Its own process group: stopping it stops the emulator and the gateway it started, whatever happens.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr = forwardStderr(child, `[system ${ports.gateway}/${ports.emulator}]`);
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(`the system stopped during start-up (${signal ?? `exit ${code}`}):\n${stderr.text()}`),
+      ),
+    );
+  });
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  const emulatorUrl = `http://127.0.0.1:${ports.emulator}`;
+  try {
+    await Promise.race([
+      Promise.all([
+        waitFor(`http://127.0.0.1:${ports.gateway}/healthz`, 45_000),
+        waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, 45_000),
+      ]),
+      exited,
+    ]);
+  } catch (error) {
+    killGroup(child, 'SIGKILL');
+    throw error;
+  }
+  exited.catch(() => undefined);
+
+  return {
+    ports,
+    emulatorUrl,
+    origin: (brand) => `http://${brand === null ? 'localhost' : `${brand}.localhost`}:${ports.gateway}`,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      await stopGroup(child);
+    },
+  };
+}
+
+function forwardStderr(child: ChildProcess, prefix: string): { text(): string } {
+  const lines: string[] = [];
+  let rest = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) {
+      lines.push(line);
+      if (!KNOWN_NOISE.test(line)) process.stderr.write(`${prefix} ${line}\n`);
+    }
+  });
+  return { text: () => [...lines, rest].join('\n') };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false; // the group is gone
+  }
+}
+
+/** SIGTERM to the group (start.ts and both servers), SIGKILL after 5 s; resolves when no process of it is left. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!killGroup(child, 'SIGTERM')) return;
+  const until = Date.now() + 5_000;
+  while (killGroup(child, 0)) {
+    if (Date.now() > until) {
+      killGroup(child, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until nothing listens on `port` (e.g. the system of a worker that is still stopping). */
+async function untilFree(port: number, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await canListen(port))) {
+    if (Date.now() > until)
+      throw new Error(`port ${port} is in use: stop what listens there, or set E2E_PORT`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
