@@ -84,9 +84,14 @@ export function PhotoPreviewPage() {
   const index = photos.findIndex((p) => p.imageId === id);
   const current = photos[index];
 
-  // At the last loaded photo, the next page (or month) loads so 'next' can go on.
+  // At the last loaded photo of its month, the month's next page loads (or, at the very end, the next month's
+  // first page), so 'next' goes on through the month before it moves to the next one.
   useEffect(() => {
-    if (current && index === photos.length - 1) void store.neighbour(current.imageId, 1);
+    if (!current) return;
+    const at = store.locate(current.imageId);
+    if (at && at.index === at.month.photos.length - 1 && at.month.cursor !== null)
+      void store.loadMore(at.month.key);
+    else if (index === photos.length - 1) void store.neighbour(current.imageId, 1);
   }, [store, current, index, photos.length]);
 
   const listPath = withStripped(paths.photos, stripped);
