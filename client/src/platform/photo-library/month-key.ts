@@ -40,7 +40,13 @@ export function orderedMonths(counts: TimelineCounts['timeline'], order: SortOrd
 /** 'April 2019' in the given locale (month names follow the locale), or null for the undated month. */
 export function monthLabel(ref: Pick<MonthRef, 'year' | 'month'>, locale: string): string | null {
   if (isUnknownMonth(ref)) return null;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(ref.year, ref.month - 1, 1),
-  );
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(ref.year, ref.month - 1, 1));
 }
+
+/** One formatter per locale (a timeline labels hundreds of months on every change). */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();

@@ -40,12 +40,23 @@ export function takenOnText(
   const wall = parseWallTime(dateTaken);
   if (!wall || (wall.year === 1970 && wall.month === 1)) return null;
   const instant = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(instant);
+  const date = dayFormat(locale).format(instant);
   const pad = (n: number) => String(n).padStart(2, '0');
   return join({ date, time: `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` });
+}
+
+/** One formatter per locale: building an Intl.DateTimeFormat costs far more than using one (every tile needs it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
 }

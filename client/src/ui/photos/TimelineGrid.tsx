@@ -211,6 +211,17 @@ export function TimelineGrid({
 
   const currentOffset = Math.max(0, (virtualizer.scrollOffset ?? 0) - scrollMargin);
 
+  // Stable callbacks, so a memoised tile re-renders only when its own photo or state changes.
+  const latest = useRef({ selecting: selection.active, onToggle, onOpen });
+  latest.current = { selecting: selection.active, onToggle, onOpen };
+  const activate = useCallback((photo: Photo, event: { shiftKey: boolean }) => {
+    setFocusedId(photo.imageId);
+    const { selecting, onToggle: toggle, onOpen: open } = latest.current;
+    if (selecting || event.shiftKey) toggle(photo, event.shiftKey);
+    else open(photo);
+  }, []);
+  const expand = useCallback((month: MonthState) => store.expand(month.key), [store]);
+
   const toggleMonth = async (month: MonthState) => {
     setBusyMonth(month.key);
     try {
@@ -266,12 +277,8 @@ export function TimelineGrid({
                   thumbnailSize={thumbnailSize}
                   selection={selection}
                   focusableId={focusable}
-                  onActivate={(photo, event) => {
-                    setFocusedId(photo.imageId);
-                    if (selection.active || event.shiftKey) onToggle(photo, event.shiftKey);
-                    else onOpen(photo);
-                  }}
-                  onExpand={(mo) => store.expand(mo.key)}
+                  onActivate={activate}
+                  onExpand={expand}
                 />
               )}
             </div>
