@@ -1,12 +1,33 @@
-/** `npm run bench`: runs every benchmark in turn and exits non-zero when one misses its budget. */
+/**
+ * `npm run bench`: runs every benchmark in turn and exits non-zero when one misses its budget.
+ * `npm run bench -- timeline` (or `gateway`) runs only the ones named.
+ */
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchTimeline } from './timeline';
 
-const benchmarks: Array<[string, () => Promise<boolean>]> = [['gateway proxy', benchGatewayProxy]];
+const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
+  { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
+  { id: 'timeline', name: 'photo timeline', run: benchTimeline },
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((id) => !benchmarks.some((b) => b.id === id));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.id).join(', ')}`);
+  process.exit(2);
+}
+const selected = asked.length === 0 ? benchmarks : benchmarks.filter((b) => asked.includes(b.id));
 
 let allPassed = true;
-for (const [name, bench] of benchmarks) {
+for (const { name, run } of selected) {
   console.log(`\n=== ${name} ===`);
-  const passed = await bench();
+  let passed: boolean;
+  try {
+    passed = await run();
+  } catch (error) {
+    console.log(`${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+    passed = false;
+  }
   allPassed &&= passed;
 }
 console.log(allPassed ? '\nAll benchmarks within budget.' : '\nA benchmark missed its budget.');
