@@ -1,50 +1,47 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { b2bClaims, fakeAuth } from '../../test/fake-auth';
+import { renderApp, stubCustomerFetch } from '../../test/render-app';
 import { apiAuth } from '../api/api-auth';
-import { AuthProvider, useAuth } from './AuthProvider';
-
-function Status() {
-  const { status, isB2b } = useAuth();
-  return <p>{`${status}${isB2b ? ' b2b' : ''}`}</p>;
-}
 
 describe('AuthProvider', () => {
-  it('restores the session and recognises business users', async () => {
-    render(
-      <AuthProvider service={fakeAuth(b2bClaims)}>
-        <Status />
-      </AuthProvider>,
-    );
-    screen.getByText('pending');
-    await screen.findByText('signedIn b2b');
+  it('restores the session: a loader first, then the business menu for a business user', async () => {
+    stubCustomerFetch();
+    renderApp({ path: '/orders', auth: fakeAuth(b2bClaims) });
+    screen.getByRole('status', { name: 'Loading' });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    within(menu).getByRole('link', { name: 'Invoices' });
   });
 
-  it('signs out when the session ends on its own (renewal failure)', async () => {
+  it('signs out when the session ends on its own (renewal failure), leaving the signed-in pages', async () => {
+    stubCustomerFetch();
     const auth = fakeAuth();
-    render(
-      <AuthProvider service={auth}>
-        <Status />
-      </AuthProvider>,
-    );
-    await screen.findByText('signedIn');
+    renderApp({ path: '/orders', auth });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     const ended = auth.onSessionEnded.mock.calls[0]?.[0];
     ended?.();
     await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
-    await screen.findByText('signingOut');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Orders' })).toBeNull());
   });
 
   it('gives the API wrapper the access token, renewal and sign-out of the service', async () => {
+    stubCustomerFetch();
     const auth = fakeAuth();
-    render(
-      <AuthProvider service={auth}>
-        <Status />
-      </AuthProvider>,
-    );
-    await screen.findByText('signedIn');
+    renderApp({ path: '/orders', auth });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(apiAuth().getAccessToken()).toBe('test-access-token');
     await expect(apiAuth().renew()).resolves.toBe(true);
     apiAuth().signOut();
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+  });
+
+  it('signs out from the menu', async () => {
+    stubCustomerFetch();
+    const auth = fakeAuth();
+    renderApp({ path: '/orders', auth });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
   });
 });
