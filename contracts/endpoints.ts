@@ -1,5 +1,16 @@
 import { getCustomer } from './customer';
+import {
+  createDownload,
+  createExport,
+  getArchiveFile,
+  getDownloadUrl,
+  getExport,
+  getExportChunkFile,
+  getExportChunkUrl,
+  listDownloads,
+} from './downloads';
 import type { AnyEndpoint } from './endpoint';
+import { activate, getAccountInformation, getActivation } from './photo-storage';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -25,6 +36,17 @@ export const ENDPOINTS = [
   deletePhotos,
   deleteAllPhotos,
   getImage,
+  createDownload,
+  listDownloads,
+  getDownloadUrl,
+  getArchiveFile,
+  createExport,
+  getExport,
+  getExportChunkUrl,
+  getExportChunkFile,
+  getActivation,
+  activate,
+  getAccountInformation,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
