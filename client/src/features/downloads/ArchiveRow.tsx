@@ -5,6 +5,7 @@ import { formatFileSize } from '../../platform/files/file-size';
 import { saveFromUrl } from '../../platform/files/save-file';
 import { fetchDownloadUrl } from '../../platform/photo-library/downloads';
 import { Button } from '../../ui/Button';
+import { ZipFileIcon } from '../../ui/photos/ZipFileIcon';
 
 const messages = {
   ...defineMessages({
@@ -43,7 +44,7 @@ export function ArchiveRow({ archive }: { archive: DownloadArchive }) {
 
   return (
     <li className="archive-row">
-      <span className="archive-row__icon" aria-hidden="true" />
+      <ZipFileIcon className="archive-row__icon" />
       <div className="archive-row__main">
         <p className="archive-row__name">{archive.name}</p>
         <p className="archive-row__meta">

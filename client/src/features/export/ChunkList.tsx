@@ -5,6 +5,7 @@ import { formatFileSize } from '../../platform/files/file-size';
 import { saveFromUrl } from '../../platform/files/save-file';
 import { fetchExportChunkUrl } from '../../platform/photo-library/exports';
 import { Button } from '../../ui/Button';
+import { ZipFileIcon } from '../../ui/photos/ZipFileIcon';
 
 const messages = {
   ...defineMessages({
@@ -47,7 +48,7 @@ function ChunkRow({
   };
   return (
     <li className="chunk-row">
-      <span className="chunk-row__icon" aria-hidden="true" />
+      <ZipFileIcon className="chunk-row__icon" />
       <div className="chunk-row__main">
         <p className="chunk-row__name">{intl.formatMessage(messages.name, { part, total })}</p>
         <p className="chunk-row__size">{formatFileSize(chunk.size, intl.locale)}</p>

@@ -26,6 +26,7 @@ import {
 import { useDeletePhotos } from '../../platform/photo-library/use-delete-photos';
 import { useLibraryImport } from '../../platform/photo-library/use-library-import';
 import { useSelection } from '../../platform/photo-library/use-selection';
+import { AppLink } from '../../platform/query/AppLink';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -53,6 +54,7 @@ const messages = defineMessages({
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
   deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
   exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
+  downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
   empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
   loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
   retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
@@ -193,6 +195,11 @@ export function PhotosPage() {
             {intl.formatMessage(messages.select)}
           </Button>
           <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+          {downloadOn ? (
+            <AppLink to={paths.downloads} className="photos-bar__downloads">
+              {intl.formatMessage(messages.downloads)}
+            </AppLink>
+          ) : null}
           {exportOn ? (
             <Button
               variant="link"
