@@ -1,3 +1,22 @@
+import {
+  addAlbumPhotos,
+  createAlbum,
+  createSharedAlbumDownload,
+  createTempSelection,
+  deleteAlbum,
+  deleteSharedAlbum,
+  getAlbum,
+  getSharedAlbum,
+  getSharedAlbumCounts,
+  getSharedAlbumParticipants,
+  getTempSelection,
+  listAlbumPhotos,
+  listAlbums,
+  listSharedAlbumPhotos,
+  listSharedAlbums,
+  removeAlbumPhotos,
+  renameAlbum,
+} from './albums';
 import { getCustomer } from './customer';
 import {
   createDownload,
@@ -47,6 +66,23 @@ export const ENDPOINTS = [
   getActivation,
   activate,
   getAccountInformation,
+  createAlbum,
+  listAlbums,
+  getAlbum,
+  renameAlbum,
+  deleteAlbum,
+  addAlbumPhotos,
+  removeAlbumPhotos,
+  listAlbumPhotos,
+  listSharedAlbums,
+  getSharedAlbumCounts,
+  getSharedAlbum,
+  getSharedAlbumParticipants,
+  listSharedAlbumPhotos,
+  deleteSharedAlbum,
+  createSharedAlbumDownload,
+  createTempSelection,
+  getTempSelection,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
