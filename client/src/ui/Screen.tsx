@@ -11,17 +11,28 @@ export function Screen({
   actions,
   children,
   className,
+  before,
+  titleAction,
 }: {
-  title: MessageDescriptor;
+  /** A message, or a text of the user's own (an album's name). */
+  title: MessageDescriptor | string;
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Above the heading (a breadcrumb). */
+  before?: ReactNode;
+  /** Beside the heading's text (an edit button). */
+  titleAction?: ReactNode;
 }) {
   const name = usePageTitle(title);
   return (
     <section className={className ? `screen ${className}` : 'screen'}>
+      {before}
       <div className="screen__header">
-        <h1>{name}</h1>
+        <h1>
+          {name}
+          {titleAction}
+        </h1>
         {actions ? <div className="screen__actions">{actions}</div> : null}
       </div>
       {children}

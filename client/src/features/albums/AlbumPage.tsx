@@ -1,10 +1,369 @@
-import { defineMessages } from 'react-intl';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { generatePath, Navigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { Photo } from '#contracts/photos';
+import { paths } from '#contracts/routes';
+import { ApiError } from '../../platform/api/api-errors';
+import { useAuth } from '../../platform/auth/AuthProvider';
+import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
+import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
+import { isAlbumKey, removeAlbum, saveAlbumName, useAlbum } from '../../platform/photo-library/albums';
+import { saveScrollPosition, takeScrollPosition } from '../../platform/photo-library/scroll-position';
+import {
+  readSortOption,
+  type SortOption,
+  sortKeysOf,
+  storeSortOption,
+} from '../../platform/photo-library/sort-options';
+import { useRemoveFromAlbum } from '../../platform/photo-library/use-delete-photos';
+import { useSelection } from '../../platform/photo-library/use-selection';
+import { AppLink } from '../../platform/query/AppLink';
+import { useAppQuery, withStripped } from '../../platform/query/app-query';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/modal/Modal';
+import { AlbumNameModal } from '../../ui/photos/AlbumNameModal';
+import { AlbumStats } from '../../ui/photos/AlbumStats';
+import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
+import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
+import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
+import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
+import { SortDropdown } from '../../ui/photos/SortDropdown';
+import { TimelineGrid } from '../../ui/photos/TimelineGrid';
 import { Screen } from '../../ui/Screen';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { AddToAlbumModal } from './AddToAlbumModal';
+import './albums.scss';
 
-const messages = defineMessages({
-  title: { id: 'albums.album.title', defaultMessage: 'My photos' },
-});
+const LIST = 'albumPhotos';
 
+const messages = {
+  ...defineMessages({
+    breadcrumb: { id: 'albums.album.breadcrumb', defaultMessage: 'My albums' },
+    editName: { id: 'albums.album.editName', defaultMessage: 'Edit album name' },
+    save: { id: 'albums.album.saveName', defaultMessage: 'Save' },
+    saveError: { id: 'albums.album.saveError', defaultMessage: 'Unable to save changes. Please try again' },
+    addPhotos: { id: 'albums.album.addPhotos', defaultMessage: 'Add photos' },
+    deleteAlbum: { id: 'albums.album.delete', defaultMessage: 'Delete album' },
+    select: { id: 'albums.album.select', defaultMessage: 'Select' },
+    retry: { id: 'albums.album.retry', defaultMessage: 'Try again' },
+    empty: { id: 'albums.album.empty', defaultMessage: 'Your album is empty' },
+    albumError: {
+      id: 'albums.album.loadError',
+      defaultMessage: 'Unable to display album. Please refresh the page or try again later.',
+    },
+    photosError: {
+      id: 'albums.album.photosError',
+      defaultMessage: 'Unable to display album photos. Please refresh the page or try again later.',
+    },
+    notFound: { id: 'albums.album.notFound', defaultMessage: 'This album does not exist (any more).' },
+    grid: { id: 'albums.album.grid', defaultMessage: 'Photos in this album' },
+    deleteTitle: { id: 'albums.delete.title', defaultMessage: 'Delete album?' },
+    deleteText: {
+      id: 'albums.delete.text',
+      defaultMessage: 'The album will be deleted. Its photos stay in your photo library.',
+    },
+    deleteError: { id: 'albums.delete.error', defaultMessage: 'Unable to remove album. Please try again' },
+    cancel: { id: 'albums.delete.cancel', defaultMessage: 'Cancel' },
+    deleting: { id: 'albums.delete.deleting', defaultMessage: 'Deleting…' },
+  }),
+  deleted: defineMessage<{ albumName: string }>({
+    id: 'albums.delete.done',
+    defaultMessage: '{albumName} album deleted',
+  }),
+};
+
+/**
+ * /my-photos/albums/:id: the album's name (editable), stats, 'Add photos', 'Delete album', and its photos in the
+ * one grid (one section, pages of 24) with sort, selection, download, delete from album and the preview.
+ */
 export function AlbumPage() {
-  return <Screen title={messages.title} />;
+  const intl = useIntl();
+  const { id: albumId = '' } = useParams();
+  const { stripped } = useAppQuery();
+  const navigate = useAppNavigate();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const owner = useAuth().session?.claims.sub ?? 'anonymous';
+  const sharedOn = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const breakpoint = useBreakpoint();
+  const album = useAlbum(albumId);
+  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
+  const store = albumStoreFor(owner, { kind: 'album', albumId }, sort);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [selection, selected] = useSelection();
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [deletingAlbum, setDeletingAlbum] = useState<'closed' | 'open' | 'pending' | 'failed'>('closed');
+  const [removeIds, setRemoveIds] = useState<readonly string[] | null>(null);
+  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
+  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
+  const removeFromAlbum = useRemoveFromAlbum(store, albumId);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  useEffect(() => {
+    if (store.status !== 'ready') return;
+    const at = takeScrollPosition(`${LIST}:${albumId}`);
+    if (at) requestAnimationFrame(() => window.scrollTo(at[0], at[1]));
+  }, [store, store.status, albumId]);
+
+  const open = useCallback(
+    (photo: Photo) => {
+      saveScrollPosition(`${LIST}:${albumId}`);
+      navigate(generatePath(paths.albumPhotoPreview, { id: albumId, photoId: photo.imageId }));
+    },
+    [navigate, albumId],
+  );
+  const toggle = useCallback(
+    (photo: Photo, range: boolean) => {
+      if (range)
+        selection.selectRange(
+          photo.imageId,
+          store.loadedPhotos().map((p) => p.imageId),
+        );
+      else selection.toggle(photo.imageId);
+    },
+    [selection, store],
+  );
+  const toggleGroup = useCallback(async () => undefined, []);
+
+  const refresh = () => {
+    dropAlbumStore();
+    void mutate(isAlbumKey);
+    setSort((s) => ({ ...s }));
+  };
+
+  if (album.data?.isShared && sharedOn) {
+    return <Navigate to={withStripped(generatePath(paths.sharedAlbum, { id: albumId }), stripped)} replace />;
+  }
+
+  const section = store.months[0];
+  const loaded = store.loadedPhotos();
+  const count = Math.max(0, section?.count ?? album.data?.photosCount ?? 0);
+  const allSelected = loaded.length > 0 && loaded.every((p) => selected.ids.has(p.imageId));
+  const empty = store.status === 'ready' && count === 0;
+  const notFound = album.error instanceof ApiError && album.error.status === 404;
+
+  const download = () => {
+    const ids = [...selected.ids];
+    if (ids.length !== 1) return setDownloadIds(ids);
+    setDownloadOne(loaded.find((p) => p.imageId === ids[0]) ?? null);
+  };
+
+  const deleteAlbum = async () => {
+    if (!album.data) return;
+    setDeletingAlbum('pending');
+    try {
+      await removeAlbum(album.data);
+      toast.show({
+        kind: 'success',
+        message: intl.formatMessage(messages.deleted, { albumName: album.data.albumName }),
+      });
+      dropAlbumStore();
+      void mutate(isAlbumKey);
+      navigate(paths.albums, { replace: true });
+    } catch {
+      setDeletingAlbum('failed');
+    }
+  };
+
+  const name = album.data?.albumName ?? '';
+  const breadcrumb = (
+    <nav className="album-breadcrumb" aria-label={intl.formatMessage(messages.breadcrumb)}>
+      <AppLink to={paths.albums}>{intl.formatMessage(messages.breadcrumb)}</AppLink>
+    </nav>
+  );
+
+  if (album.error && !album.data) {
+    return (
+      <Screen title={messages.breadcrumb} before={breadcrumb} className="album-screen">
+        <Banner kind="error">{intl.formatMessage(notFound ? messages.notFound : messages.albumError)}</Banner>
+      </Screen>
+    );
+  }
+  if (!album.data) {
+    return (
+      <Screen title={messages.breadcrumb} before={breadcrumb} className="album-screen">
+        <Loader />
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen
+      title={name}
+      before={breadcrumb}
+      className="album-screen"
+      titleAction={
+        <button
+          type="button"
+          className="album-screen__edit"
+          aria-label={intl.formatMessage(messages.editName)}
+          title={intl.formatMessage(messages.editName)}
+          disabled={selected.active}
+          onClick={() => setRenaming(true)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      }
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+          <Button variant="secondary" onClick={() => setDeletingAlbum('open')}>
+            {intl.formatMessage(messages.deleteAlbum)}
+          </Button>
+        </>
+      }
+    >
+      <AlbumStats count={count} created={album.data.created} />
+      {selected.active ? (
+        <SelectionToolbar
+          amount={selected.ids.size}
+          allSelected={allSelected}
+          onSelectAll={() => selection.setAll(loaded.map((p) => p.imageId))}
+          onDeselectAll={() => selection.clear()}
+          onCancel={() => selection.stop()}
+          actions={[
+            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
+            { key: 'copyToAlbum', pending: true },
+            { key: 'deleteFromAlbum', onClick: () => setRemoveIds([...selected.ids]) },
+          ]}
+        />
+      ) : (
+        <div className="photos-bar">
+          <Button
+            variant="secondary"
+            onClick={() => selection.start()}
+            disabled={empty || store.status !== 'ready'}
+          >
+            {intl.formatMessage(messages.select)}
+          </Button>
+          <SortDropdown
+            value={sort}
+            keys={sortKeysOf(LIST)}
+            onChange={(option) => {
+              storeSortOption(LIST, option);
+              selection.stop();
+              setSort(option);
+            }}
+          />
+        </div>
+      )}
+      {store.status === 'loading' ? <Loader /> : null}
+      {store.status === 'error' || section?.status === 'rejected' ? (
+        <Banner kind="error">
+          {intl.formatMessage(messages.photosError)}{' '}
+          <Button variant="link" onClick={refresh}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Banner>
+      ) : null}
+      {empty ? (
+        <EmptyState title={intl.formatMessage(messages.empty)}>
+          <Button onClick={() => setAdding(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+        </EmptyState>
+      ) : null}
+      {store.status === 'ready' && !empty ? (
+        <TimelineGrid
+          store={store}
+          version={version}
+          selection={selected}
+          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
+          onOpen={open}
+          onToggle={toggle}
+          onToggleMonth={toggleGroup}
+          sectionHeaders={false}
+          label={intl.formatMessage(messages.grid)}
+        />
+      ) : null}
+
+      <AlbumNameModal
+        open={renaming}
+        title={intl.formatMessage(messages.editName)}
+        submitLabel={intl.formatMessage(messages.save)}
+        initialName={name}
+        errorMessage={intl.formatMessage(messages.saveError)}
+        onClose={() => setRenaming(false)}
+        onSubmit={async (albumName) => {
+          const saved = await saveAlbumName(albumId, albumName);
+          await album.mutate(saved, { revalidate: false });
+          void mutate(isAlbumKey);
+          setRenaming(false);
+        }}
+      />
+      <AddToAlbumModal
+        albumId={albumId}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          refresh();
+        }}
+      />
+      <Modal
+        open={deletingAlbum !== 'closed'}
+        onClose={() => deletingAlbum !== 'pending' && setDeletingAlbum('closed')}
+        title={intl.formatMessage(messages.deleteTitle)}
+      >
+        <p>{intl.formatMessage(messages.deleteText)}</p>
+        {deletingAlbum === 'failed' ? (
+          <p className="modal__error" role="alert">
+            {intl.formatMessage(messages.deleteError)}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <Button
+            variant="secondary"
+            disabled={deletingAlbum === 'pending'}
+            onClick={() => setDeletingAlbum('closed')}
+          >
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button disabled={deletingAlbum === 'pending'} onClick={deleteAlbum}>
+            {intl.formatMessage(deletingAlbum === 'pending' ? messages.deleting : messages.deleteAlbum)}
+          </Button>
+        </div>
+      </Modal>
+      <DeletePhotosModal
+        variant="removeFromAlbum"
+        ids={removeIds}
+        onCancel={() => setRemoveIds(null)}
+        onDelete={removeFromAlbum}
+        onDeleted={() => {
+          setRemoveIds(null);
+          selection.stop();
+        }}
+      />
+      <DownloadPhotoModal
+        photo={downloadOne}
+        onClose={() => setDownloadOne(null)}
+        onDownloaded={() => selection.stop()}
+      />
+      <DownloadPhotosModal
+        ids={downloadIds}
+        onCancel={() => setDownloadIds(null)}
+        onRequested={() => {
+          setDownloadIds(null);
+          selection.stop();
+        }}
+      />
+    </Screen>
+  );
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { generatePath, Navigate, useParams } from 'react-router';
+import { generatePath, Navigate, useMatch, useParams } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { useAuth } from '../../platform/auth/AuthProvider';
 import { useIsSmallScreen } from '../../platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '../../platform/page-title/use-page-title';
+import { type AlbumSource, albumStoreFor, currentAlbumStore } from '../../platform/photo-library/album-store';
 import { readSortOption } from '../../platform/photo-library/sort-options';
 import { currentTimelineStore, timelineStoreFor } from '../../platform/photo-library/timeline-store';
-import { useDeletePhotos } from '../../platform/photo-library/use-delete-photos';
+import { useDeletePhotos, useRemoveFromAlbum } from '../../platform/photo-library/use-delete-photos';
 import { useAppQuery, withStripped } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Loader } from '../../ui/Loader';
@@ -21,6 +22,8 @@ const messages = defineMessages({
   title: { id: 'preview.title', defaultMessage: 'Photo preview' },
   download: { id: 'preview.download', defaultMessage: 'Download' },
   delete: { id: 'preview.delete', defaultMessage: 'Delete' },
+  deleteFromAlbum: { id: 'preview.deleteFromAlbum', defaultMessage: 'Delete from album' },
+  unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
 });
 
 const downloadIcon = (
@@ -52,23 +55,53 @@ const deleteIcon = (
  * paging on into the next page or month at the last loaded photo; closing goes back to where the list was.
  * A photo that is not in the list (or no list at all) sends the user to the list.
  */
+/** Which list a preview route pages through: the timeline, or an album (own or shared). */
+function usePreviewList(owner: string) {
+  const params = useParams();
+  const shared = useMatch(paths.sharedAlbumPhotoPreview) !== null;
+  const source: AlbumSource | null =
+    params.photoId !== undefined ? { kind: shared ? 'shared' : 'album', albumId: params.id ?? '' } : null;
+  const photoId = (source ? params.photoId : params.id) ?? '';
+  const [store] = useState(() => {
+    if (!source) return currentTimelineStore(owner) ?? timelineStoreFor(owner, readSortOption('photos'));
+    const kind = source.kind === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
+    return currentAlbumStore(owner, source) ?? albumStoreFor(owner, source, readSortOption(kind));
+  });
+  const listPath = source
+    ? generatePath(source.kind === 'album' ? paths.album : paths.sharedAlbum, { id: source.albumId })
+    : paths.photos;
+  const previewPath = (id: string) =>
+    source
+      ? generatePath(source.kind === 'album' ? paths.albumPhotoPreview : paths.sharedAlbumPhotoPreview, {
+          id: source.albumId,
+          photoId: id,
+        })
+      : generatePath(paths.photoPreview, { id });
+  return { source, photoId, store, listPath, previewPath };
+}
+
+/**
+ * The photo full-screen over the list it was opened from (the timeline's or an album's store), paging on into
+ * the next page or month at the last loaded photo; closing goes back to where the list was. A photo that is not
+ * in the list (or no list at all) sends the user to the list. Routes: photoPreview, albumPhotoPreview (Delete from
+ * album instead of Delete) and sharedAlbumPhotoPreview (only Download; the rest unavailable).
+ */
 export function PhotoPreviewPage() {
   usePageTitle(messages.title);
   const intl = useIntl();
-  const { id = '' } = useParams();
   const navigate = useAppNavigate();
   const { stripped } = useAppQuery();
   const small = useIsSmallScreen();
   const owner = useAuth().session?.claims.sub ?? 'anonymous';
-  const [store] = useState(
-    () => currentTimelineStore(owner) ?? timelineStoreFor(owner, readSortOption('photos')),
-  );
+  const { source, photoId: id, store, listPath: listRoute, previewPath } = usePreviewList(owner);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [searched, setSearched] = useState(() => store.locate(id) !== undefined);
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [downloading, setDownloading] = useState<Photo | null>(null);
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
-  const deletePhotos = useDeletePhotos(store);
+  const deleteFromLibrary = useDeletePhotos(store);
+  const removeFromAlbum = useRemoveFromAlbum(store, source?.albumId ?? '');
+  const deletePhotos = source ? removeFromAlbum : deleteFromLibrary;
 
   // Opened without the list (a reload, a shared link): load the counts and the first month, then look again.
   useEffect(() => {
@@ -99,10 +132,10 @@ export function PhotoPreviewPage() {
     else if (index === photos.length - 1) void store.neighbour(current.imageId, 1);
   }, [store, current, index, photos.length]);
 
-  const listPath = withStripped(paths.photos, stripped);
-  const close = () => navigate(paths.photos, { replace: true });
-  const show = (photoId: string) =>
-    navigate(generatePath(paths.photoPreview, { id: photoId }), { replace: true });
+  const listPath = withStripped(listRoute, stripped);
+  const close = () => navigate(listRoute, { replace: true });
+  const show = (photoId: string) => navigate(previewPath(photoId), { replace: true });
+  const sharedAlbum = source?.kind === 'shared';
 
   if (!current) {
     if (searched && store.status !== 'loading') return <Navigate to={listPath} replace />;
@@ -137,16 +170,26 @@ export function PhotoPreviewPage() {
                 },
               ]
             : []),
-          {
-            key: 'Delete',
-            label: intl.formatMessage(messages.delete),
-            icon: deleteIcon,
-            onClick: () => setDeleteIds([current.imageId]),
-          },
+          source
+            ? {
+                key: 'DeleteFromAlbum' as const,
+                label: intl.formatMessage(messages.deleteFromAlbum),
+                icon: deleteIcon,
+                disabled: sharedAlbum,
+                title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
+                onClick: () => setDeleteIds([current.imageId]),
+              }
+            : {
+                key: 'Delete' as const,
+                label: intl.formatMessage(messages.delete),
+                icon: deleteIcon,
+                onClick: () => setDeleteIds([current.imageId]),
+              },
         ]}
       />
       <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
       <DeletePhotosModal
+        variant={source ? 'removeFromAlbum' : 'delete'}
         ids={deleteIds}
         onCancel={() => setDeleteIds(null)}
         onDelete={async (ids) => {

@@ -1,10 +1,323 @@
-import { defineMessages } from 'react-intl';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { generatePath, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { Photo } from '#contracts/photos';
+import { paths } from '#contracts/routes';
+import { ApiError } from '../../platform/api/api-errors';
+import { useAuth } from '../../platform/auth/AuthProvider';
+import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
+import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
+import { isAlbumKey, leaveOrDeleteSharedAlbum, useSharedAlbum } from '../../platform/photo-library/albums';
+import { requestSharedAlbumDownload } from '../../platform/photo-library/downloads';
+import { saveScrollPosition } from '../../platform/photo-library/scroll-position';
+import {
+  readSortOption,
+  type SortOption,
+  sortKeysOf,
+  storeSortOption,
+} from '../../platform/photo-library/sort-options';
+import { useSelection } from '../../platform/photo-library/use-selection';
+import { AppLink } from '../../platform/query/AppLink';
+import { useAppNavigate } from '../../platform/query/use-app-navigate';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/modal/Modal';
+import { AlbumStats } from '../../ui/photos/AlbumStats';
+import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
+import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
+import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
+import { SortDropdown } from '../../ui/photos/SortDropdown';
+import { TimelineGrid } from '../../ui/photos/TimelineGrid';
 import { Screen } from '../../ui/Screen';
+import { useToast } from '../../ui/toast/ToastProvider';
 
-const messages = defineMessages({
-  title: { id: 'sharedAlbums.album.title', defaultMessage: 'My photos' },
-});
+const LIST = 'sharedAlbumPhotos';
 
+const messages = {
+  ...defineMessages({
+    breadcrumb: { id: 'albums.album.breadcrumb', defaultMessage: 'My albums' },
+    unsupported: { id: 'sharedAlbums.unsupported', defaultMessage: 'Shared albums are no longer supported' },
+    unavailable: { id: 'sharedAlbums.unavailable', defaultMessage: 'Unavailable for shared albums' },
+    select: { id: 'albums.album.select', defaultMessage: 'Select' },
+    deleteAlbum: { id: 'albums.album.delete', defaultMessage: 'Delete album' },
+    empty: { id: 'albums.album.empty', defaultMessage: 'Your album is empty' },
+    albumError: {
+      id: 'albums.album.loadError',
+      defaultMessage: 'Unable to display album. Please refresh the page or try again later.',
+    },
+    photosError: {
+      id: 'albums.album.photosError',
+      defaultMessage: 'Unable to display album photos. Please refresh the page or try again later.',
+    },
+    notFound: { id: 'albums.album.notFound', defaultMessage: 'This album does not exist (any more).' },
+    grid: { id: 'albums.album.grid', defaultMessage: 'Photos in this album' },
+    participantsTitle: { id: 'sharedAlbums.participants.title', defaultMessage: 'Shared with' },
+    ownerTitle: { id: 'sharedAlbums.owner.title', defaultMessage: 'Shared by' },
+    close: { id: 'sharedAlbums.participants.close', defaultMessage: 'Close' },
+    deleteOwnerTitle: { id: 'sharedAlbums.delete.ownerTitle', defaultMessage: 'Delete album for everyone?' },
+    deleteOwnerText: {
+      id: 'sharedAlbums.delete.ownerText',
+      defaultMessage:
+        'The album will be deleted for you and everyone you shared it with. The photos stay in each person’s account.',
+    },
+    leaveTitle: { id: 'sharedAlbums.delete.leaveTitle', defaultMessage: 'Delete album?' },
+    leaveText: {
+      id: 'sharedAlbums.delete.leaveText',
+      defaultMessage: 'You will leave this shared album. The photos you added to it are removed from it.',
+    },
+    deleteError: { id: 'albums.delete.error', defaultMessage: 'Unable to remove album. Please try again' },
+    cancel: { id: 'albums.delete.cancel', defaultMessage: 'Cancel' },
+    deleting: { id: 'albums.delete.deleting', defaultMessage: 'Deleting…' },
+  }),
+  participants: defineMessage<{ count: number }>({
+    id: 'sharedAlbums.participants.link',
+    defaultMessage: '{count, plural, one {# participant} other {# participants}}',
+  }),
+  sharedBy: defineMessage<{ email: string }>({
+    id: 'sharedAlbums.owner.link',
+    defaultMessage: 'Shared by {email}',
+  }),
+  deleted: defineMessage<{ albumName: string }>({
+    id: 'albums.delete.done',
+    defaultMessage: '{albumName} album deleted',
+  }),
+};
+
+const ownerOf = (photo: Photo): string | undefined =>
+  'ownerId' in photo && typeof photo.ownerId === 'string' ? photo.ownerId : undefined;
+
+/**
+ * /my-photos/shared-albums/:id (read-only): name and stats, the 'no longer supported' banner, who takes part, the
+ * photos in the one grid; only Download works, the rest is unavailable with its reason; 'Delete album' deletes it
+ * for everyone (owner) or leaves it (participant).
+ */
 export function SharedAlbumPage() {
-  return <Screen title={messages.title} />;
+  const intl = useIntl();
+  const { id: albumId = '' } = useParams();
+  const navigate = useAppNavigate();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const me = useAuth().session?.claims.sub ?? 'anonymous';
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
+  const breakpoint = useBreakpoint();
+  const album = useSharedAlbum(albumId);
+  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
+  const store = albumStoreFor(me, { kind: 'shared', albumId }, sort);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [selection, selected] = useSelection();
+  const [people, setPeople] = useState(false);
+  const [deleting, setDeleting] = useState<'closed' | 'open' | 'pending' | 'failed'>('closed');
+  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
+  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const open = useCallback(
+    (photo: Photo) => {
+      saveScrollPosition(`${LIST}:${albumId}`);
+      navigate(generatePath(paths.sharedAlbumPhotoPreview, { id: albumId, photoId: photo.imageId }));
+    },
+    [navigate, albumId],
+  );
+  const toggle = useCallback(
+    (photo: Photo, range: boolean) => {
+      if (range)
+        selection.selectRange(
+          photo.imageId,
+          store.loadedPhotos().map((p) => p.imageId),
+        );
+      else selection.toggle(photo.imageId);
+    },
+    [selection, store],
+  );
+  const toggleGroup = useCallback(async () => undefined, []);
+
+  const breadcrumb = (
+    <nav className="album-breadcrumb" aria-label={intl.formatMessage(messages.breadcrumb)}>
+      <AppLink to={paths.albums}>{intl.formatMessage(messages.breadcrumb)}</AppLink>
+    </nav>
+  );
+  if (!album.data) {
+    const notFound = album.error instanceof ApiError && album.error.status === 404;
+    return (
+      <Screen title={messages.breadcrumb} before={breadcrumb} className="album-screen">
+        {album.error ? (
+          <Banner kind="error">
+            {intl.formatMessage(notFound ? messages.notFound : messages.albumError)}
+          </Banner>
+        ) : (
+          <Loader />
+        )}
+      </Screen>
+    );
+  }
+
+  const data = album.data;
+  const isOwner = data.ownerId === me;
+  const loaded = store.loadedPhotos();
+  const section = store.months[0];
+  const count = Math.max(0, section?.count ?? data.photosCount);
+  const empty = store.status === 'ready' && count === 0;
+  const allSelected = loaded.length > 0 && loaded.every((p) => selected.ids.has(p.imageId));
+  const unavailable = intl.formatMessage(messages.unavailable);
+
+  const download = () => {
+    const ids = [...selected.ids];
+    if (ids.length !== 1) return setDownloadIds(ids);
+    setDownloadOne(loaded.find((p) => p.imageId === ids[0]) ?? null);
+  };
+  const requestZip = (ids: readonly string[]) => {
+    const byId = new Map(loaded.map((p) => [p.imageId, p]));
+    const photos = ids.map((photoId) => {
+      const photo = byId.get(photoId);
+      return { photoId, ownerId: (photo && ownerOf(photo)) ?? data.ownerId };
+    });
+    return requestSharedAlbumDownload(albumId, photos);
+  };
+  const deleteAlbum = async () => {
+    setDeleting('pending');
+    try {
+      await leaveOrDeleteSharedAlbum(albumId);
+      toast.show({
+        kind: 'success',
+        message: intl.formatMessage(messages.deleted, { albumName: data.albumName }),
+      });
+      dropAlbumStore();
+      void mutate(isAlbumKey);
+      navigate(paths.albums, { replace: true });
+    } catch {
+      setDeleting('failed');
+    }
+  };
+
+  return (
+    <Screen
+      title={data.albumName}
+      before={breadcrumb}
+      className="album-screen shared-album-screen"
+      actions={
+        <Button variant="secondary" onClick={() => setDeleting('open')}>
+          {intl.formatMessage(messages.deleteAlbum)}
+        </Button>
+      }
+    >
+      <div className="shared-album-screen__meta">
+        <AlbumStats count={count} created={data.created} />
+        <Button variant="link" className="shared-album-screen__people" onClick={() => setPeople(true)}>
+          {isOwner
+            ? intl.formatMessage(messages.participants, { count: data.participants?.length ?? 0 })
+            : intl.formatMessage(messages.sharedBy, { email: data.owner?.email ?? '' })}
+        </Button>
+      </div>
+      <Banner kind="warning">{intl.formatMessage(messages.unsupported)}</Banner>
+      {selected.active ? (
+        <SelectionToolbar
+          amount={selected.ids.size}
+          allSelected={allSelected}
+          onSelectAll={() => selection.setAll(loaded.map((p) => p.imageId))}
+          onDeselectAll={() => selection.clear()}
+          onCancel={() => selection.stop()}
+          actions={[
+            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
+            { key: 'copyToAlbum', unavailable },
+            { key: 'deleteFromAlbum', unavailable },
+            ...(printsOn ? [{ key: 'orderPrints' as const, unavailable }] : []),
+          ]}
+        />
+      ) : (
+        <div className="photos-bar">
+          <Button
+            variant="secondary"
+            onClick={() => selection.start()}
+            disabled={empty || store.status !== 'ready'}
+          >
+            {intl.formatMessage(messages.select)}
+          </Button>
+          <SortDropdown
+            value={sort}
+            keys={sortKeysOf(LIST)}
+            onChange={(option) => {
+              storeSortOption(LIST, option);
+              selection.stop();
+              setSort(option);
+            }}
+          />
+        </div>
+      )}
+      {store.status === 'loading' ? <Loader /> : null}
+      {store.status === 'error' || section?.status === 'rejected' ? (
+        <Banner kind="error">{intl.formatMessage(messages.photosError)}</Banner>
+      ) : null}
+      {empty ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+      {store.status === 'ready' && !empty ? (
+        <TimelineGrid
+          store={store}
+          version={version}
+          selection={selected}
+          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
+          onOpen={open}
+          onToggle={toggle}
+          onToggleMonth={toggleGroup}
+          sectionHeaders={false}
+          label={intl.formatMessage(messages.grid)}
+        />
+      ) : null}
+
+      <Modal
+        open={people}
+        onClose={() => setPeople(false)}
+        title={intl.formatMessage(isOwner ? messages.participantsTitle : messages.ownerTitle)}
+      >
+        <ul className="people-list">
+          {(isOwner ? (data.participants ?? []) : data.owner ? [data.owner] : []).map((person) => (
+            <li key={person.id}>{person.email}</li>
+          ))}
+        </ul>
+        <div className="modal__actions">
+          <Button onClick={() => setPeople(false)}>{intl.formatMessage(messages.close)}</Button>
+        </div>
+      </Modal>
+      <Modal
+        open={deleting !== 'closed'}
+        onClose={() => deleting !== 'pending' && setDeleting('closed')}
+        title={intl.formatMessage(isOwner ? messages.deleteOwnerTitle : messages.leaveTitle)}
+      >
+        <p>{intl.formatMessage(isOwner ? messages.deleteOwnerText : messages.leaveText)}</p>
+        {deleting === 'failed' ? (
+          <p className="modal__error" role="alert">
+            {intl.formatMessage(messages.deleteError)}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <Button variant="secondary" disabled={deleting === 'pending'} onClick={() => setDeleting('closed')}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button disabled={deleting === 'pending'} onClick={deleteAlbum}>
+            {intl.formatMessage(deleting === 'pending' ? messages.deleting : messages.deleteAlbum)}
+          </Button>
+        </div>
+      </Modal>
+      <DownloadPhotoModal
+        photo={downloadOne}
+        onClose={() => setDownloadOne(null)}
+        onDownloaded={() => selection.stop()}
+      />
+      <DownloadPhotosModal
+        ids={downloadIds}
+        request={requestZip}
+        onCancel={() => setDownloadIds(null)}
+        onRequested={() => {
+          setDownloadIds(null);
+          selection.stop();
+        }}
+      />
+    </Screen>
+  );
 }

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { createSharedAlbumDownload } from '#contracts/albums';
 import { createDownload, type DownloadArchive, getDownloadUrl, listDownloads } from '#contracts/downloads';
 import type { Photo } from '#contracts/photos';
 import { apiCall, callKey } from '../api/api-request';
@@ -7,6 +8,16 @@ import { saveBlob } from '../files/save-file';
 /** POST /downloads: queues the zip of 2-100 photos; its progress arrives over push. */
 export async function requestDownload(photoIds: readonly string[]): Promise<DownloadArchive> {
   const archive = await apiCall(createDownload, { body: { photoIds: [...photoIds] } });
+  requestedHere.add(archive.id);
+  return archive;
+}
+
+/** POST /shared-album-downloads: the zip of photos of a shared album, each named with the user it belongs to. */
+export async function requestSharedAlbumDownload(
+  albumId: string,
+  photos: readonly { photoId: string; ownerId: string }[],
+): Promise<DownloadArchive> {
+  const archive = await apiCall(createSharedAlbumDownload, { body: { albumId, photos: [...photos] } });
   requestedHere.add(archive.id);
   return archive;
 }

@@ -36,11 +36,12 @@ describe('readSortOption', () => {
     expect(readSortOption('photos')).toEqual(DEFAULT);
   });
 
-  it("refuses 'uploaded' for album and shared-album photos", () => {
+  it("refuses 'uploaded' for album and shared-album photos, which default to newest added first", () => {
     const option = { sortKey: 'uploaded', sortOrder: 'asc' };
     const stored = JSON.stringify({ albumPhotos: option, sharedAlbumPhotos: option, photos: option });
-    expect(readSortOption('albumPhotos', stored)).toEqual(DEFAULT);
-    expect(readSortOption('sharedAlbumPhotos', stored)).toEqual(DEFAULT);
+    const albumDefault = { sortKey: 'created', sortOrder: 'desc' };
+    expect(readSortOption('albumPhotos', stored)).toEqual(albumDefault);
+    expect(readSortOption('sharedAlbumPhotos', stored)).toEqual(albumDefault);
     expect(readSortOption('photos', stored)).toEqual(option);
   });
 

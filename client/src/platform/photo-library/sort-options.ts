@@ -16,7 +16,12 @@ export function sortKeysOf(kind: SortListKind): readonly SortKey[] {
   return kind === 'photos' ? SORT_KEYS : ['created', 'dateTaken'];
 }
 
-/** The stored order of a list, or the default (dateTaken, newest first) when nothing valid is stored. */
+/** Defaults: the photos newest taken first; album and shared-album photos newest added (created) first. */
+export function defaultSortOf(kind: SortListKind): SortOption {
+  return kind === 'photos' ? DEFAULT_SORT : { sortKey: 'created', sortOrder: 'desc' };
+}
+
+/** The stored order of a list, or its default when nothing valid is stored. */
 export function readSortOption(
   kind: SortListKind,
   stored: string | null = readStored(STORAGE_KEY),
@@ -24,9 +29,9 @@ export function readSortOption(
   try {
     const all = StoredOptions.parse(JSON.parse(stored ?? '{}'));
     const option = SortOption.parse(all[kind]);
-    return sortKeysOf(kind).includes(option.sortKey) ? option : DEFAULT_SORT;
+    return sortKeysOf(kind).includes(option.sortKey) ? option : defaultSortOf(kind);
   } catch {
-    return DEFAULT_SORT;
+    return defaultSortOf(kind);
   }
 }
 

@@ -27,6 +27,11 @@ export const EXPANDED_PAGE_SIZE = 240;
 export interface TimelineDeps {
   fetchCounts(sort: SortOption): Promise<TimelineCounts>;
   fetchPage(month: MonthRef, sort: SortOption, limit: number, cursor?: string): Promise<PhotoPage>;
+  /**
+   * Lists not browsed by month (an album) give their sections themselves instead of the month counts: one
+   * section the size of the album. Those sections are shown whole (no '+N' tile) and page in pages of 24.
+   */
+  fetchSections?(sort: SortOption): Promise<MonthRef[]>;
 }
 
 const defaultDeps: TimelineDeps = {
@@ -68,6 +73,11 @@ export class TimelineStore {
 
   getVersion = () => this.#version;
 
+  /** Month pages after the first grow large; an album's sections page 24 at a time, like its first. */
+  get #morePageSize(): number {
+    return this.deps.fetchSections ? TIMELINE_PAGE_SIZE : EXPANDED_PAGE_SIZE;
+  }
+
   #changed(): void {
     this.#version += 1;
     for (const listener of this.#listeners) listener();
@@ -93,13 +103,16 @@ export class TimelineStore {
       this.status = 'loading';
       this.#changed();
       try {
-        const counts = await this.deps.fetchCounts(this.sort);
-        this.months = orderedMonths(counts.timeline, this.sort.sortOrder).map((ref) => ({
+        const sections = this.deps.fetchSections;
+        const refs = sections
+          ? await sections(this.sort)
+          : orderedMonths((await this.deps.fetchCounts(this.sort)).timeline, this.sort.sortOrder);
+        this.months = refs.map((ref) => ({
           ...ref,
           status: 'uninitialized',
           photos: [],
           cursor: null,
-          expanded: false,
+          expanded: sections !== undefined,
           loadingMore: false,
         }));
         this.#byKey = new Map(this.months.map((m) => [m.key, m]));
@@ -142,7 +155,7 @@ export class TimelineStore {
       if (index < month.photos.length || month.cursor === null) return;
       const inFlight = this.#pageRequests.get(key);
       if (inFlight) await inFlight;
-      else await this.#request(key, EXPANDED_PAGE_SIZE, month.cursor, false);
+      else await this.#request(key, this.#morePageSize, month.cursor, false);
       const after = this.#byKey.get(key);
       if (!after || after.loadingMore || after.status === 'rejected') return;
       if (after.photos.length === month.photos.length && after.cursor === month.cursor) return;

@@ -1,20 +1,24 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { DeletePhotosError, deletePhotosInChunks } from './delete-photos';
+import { removeAlbumPhotos } from '#contracts/albums';
+import { apiCall } from '../api/api-request';
+import { isAlbumKey } from './albums';
+import { type DeleteOptions, DeletePhotosError, deletePhotosInChunks } from './delete-photos';
 import { libraryCountsKey } from './get-library-counts';
 import type { TimelineStore } from './timeline-store';
 
 /**
- * Deletes photos the way every list does: off the screen at once, then in chunks; whatever could not be deleted
- * comes back in place. Resolves true when all are gone. The counts of the tabs are fetched again either way.
+ * Takes photos out of a list the way every list does: off the screen at once, then in chunks (retried); whatever
+ * could not go comes back in place. Resolves true when all are gone. `send` says what one chunk does (delete
+ * from the library by default); the counts and album caches are fetched again either way.
  */
-export function useDeletePhotos(store: TimelineStore | undefined) {
+function useOptimisticRemoval(store: TimelineStore | undefined, send?: DeleteOptions['send']) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (ids: readonly string[]): Promise<boolean> => {
       const removed = store?.removePhotos(ids);
       try {
-        await deletePhotosInChunks(ids);
+        await deletePhotosInChunks(ids, send ? { send } : {});
         return true;
       } catch (error) {
         const failed = error instanceof DeletePhotosError ? error.failedIds : ids;
@@ -23,8 +27,23 @@ export function useDeletePhotos(store: TimelineStore | undefined) {
         return false;
       } finally {
         void mutate(libraryCountsKey);
+        void mutate(isAlbumKey);
       }
     },
-    [store, mutate],
+    [store, send, mutate],
   );
+}
+
+/** Deletes photos from the library (DELETE /photos). */
+export function useDeletePhotos(store: TimelineStore | undefined) {
+  return useOptimisticRemoval(store);
+}
+
+/** Takes photos out of an album (DELETE /albums/{id}/photos); they stay in the library. */
+export function useRemoveFromAlbum(store: TimelineStore | undefined, albumId: string) {
+  const send = useCallback(
+    (photoIds: string[]) => apiCall(removeAlbumPhotos, { params: { albumId }, body: { photoIds } }),
+    [albumId],
+  );
+  return useOptimisticRemoval(store, send);
 }

@@ -26,6 +26,37 @@ const messages = {
   }),
 };
 
+/** The remove-from-album modals: the photos leave the album and stay in the library. */
+const albumMessages = {
+  ...defineMessages({
+    titleOne: { id: 'albums.remove.titleOne', defaultMessage: 'Delete photo from album?' },
+    textOne: {
+      id: 'albums.remove.textOne',
+      defaultMessage: 'This photo will be taken out of the album. It stays in your photo library.',
+    },
+    errorOne: {
+      id: 'albums.remove.errorOne',
+      defaultMessage: 'Error: Your photo could not be removed from the album',
+    },
+    errorMany: {
+      id: 'albums.remove.errorMany',
+      defaultMessage: 'Error: Your photos could not be removed from the album',
+    },
+    cancel: { id: 'albums.remove.cancel', defaultMessage: 'Cancel' },
+    confirm: { id: 'albums.remove.confirm', defaultMessage: 'Delete from album' },
+    deleting: { id: 'albums.remove.deleting', defaultMessage: 'Removing…' },
+  }),
+  titleMany: defineMessage<{ count: number }>({
+    id: 'albums.remove.titleMany',
+    defaultMessage: 'Delete {count, number} photos from album?',
+  }),
+  textMany: defineMessage<{ count: number }>({
+    id: 'albums.remove.textMany',
+    defaultMessage:
+      'These {count, number} photos will be taken out of the album. They stay in your photo library.',
+  }),
+};
+
 interface DeletePhotosModalProps {
   /** The photos to delete; null when the modal is closed. */
   ids: readonly string[] | null;
@@ -34,11 +65,20 @@ interface DeletePhotosModalProps {
   onDelete(ids: readonly string[]): Promise<boolean>;
   /** After a successful delete (the modal closes). */
   onDeleted(ids: readonly string[]): void;
+  /** 'removeFromAlbum': the remove-from-album modals (texts and errors of their own). */
+  variant?: 'delete' | 'removeFromAlbum';
 }
 
 /** The single and the multiple delete modal: closes on success, stays open with the spec's error on failure. */
-export function DeletePhotosModal({ ids, onCancel, onDelete, onDeleted }: DeletePhotosModalProps) {
+export function DeletePhotosModal({
+  ids,
+  onCancel,
+  onDelete,
+  onDeleted,
+  variant = 'delete',
+}: DeletePhotosModalProps) {
   const intl = useIntl();
+  const m = variant === 'delete' ? messages : albumMessages;
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const count = ids?.length ?? 0;
   const one = count === 1;
@@ -60,20 +100,20 @@ export function DeletePhotosModal({ ids, onCancel, onDelete, onDeleted }: Delete
     <Modal
       open={ids !== null}
       onClose={close}
-      title={one ? intl.formatMessage(messages.titleOne) : intl.formatMessage(messages.titleMany, { count })}
+      title={one ? intl.formatMessage(m.titleOne) : intl.formatMessage(m.titleMany, { count })}
     >
-      <p>{one ? intl.formatMessage(messages.textOne) : intl.formatMessage(messages.textMany, { count })}</p>
+      <p>{one ? intl.formatMessage(m.textOne) : intl.formatMessage(m.textMany, { count })}</p>
       {state === 'failed' ? (
         <p className="modal__error" role="alert">
-          {intl.formatMessage(one ? messages.errorOne : messages.errorMany)}
+          {intl.formatMessage(one ? m.errorOne : m.errorMany)}
         </p>
       ) : null}
       <div className="modal__actions">
         <Button variant="secondary" onClick={close} disabled={state === 'pending'}>
-          {intl.formatMessage(messages.cancel)}
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Button onClick={confirm} disabled={state === 'pending'} aria-busy={state === 'pending' || undefined}>
-          {intl.formatMessage(state === 'pending' ? messages.deleting : messages.confirm)}
+          {intl.formatMessage(state === 'pending' ? m.deleting : m.confirm)}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { DownloadArchive } from '#contracts/downloads';
 import { requestDownload } from '../../platform/photo-library/downloads';
 import { usePushConnection } from '../../platform/push/PushProvider';
 import { Button } from '../Button';
@@ -31,6 +32,8 @@ interface DownloadPhotosModalProps {
   onCancel(): void;
   /** The archive was requested (selection mode ends). */
   onRequested(): void;
+  /** How the archive is asked for (default POST /downloads; a shared album's photos go their own way). */
+  request?: (ids: readonly string[]) => Promise<DownloadArchive>;
 }
 
 /**
@@ -38,7 +41,12 @@ interface DownloadPhotosModalProps {
  * opens for the archive's events (ArchiveEventToasts takes it from there). A failed request keeps the modal open
  * with 'Error: Your photos could not be downloaded'.
  */
-export function DownloadPhotosModal({ ids, onCancel, onRequested }: DownloadPhotosModalProps) {
+export function DownloadPhotosModal({
+  ids,
+  onCancel,
+  onRequested,
+  request = requestDownload,
+}: DownloadPhotosModalProps) {
   const intl = useIntl();
   const toast = useToast();
   const push = usePushConnection();
@@ -56,7 +64,7 @@ export function DownloadPhotosModal({ ids, onCancel, onRequested }: DownloadPhot
     // Listening before asking: the archive's first event can come right after the answer.
     push.open();
     try {
-      const archive = await requestDownload(ids);
+      const archive = await request(ids);
       toast.show({
         id: archiveToastId(archive.id),
         message: intl.formatMessage(archiveToastMessages.preparing),

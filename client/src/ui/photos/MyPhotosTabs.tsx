@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
+import { useSharedAlbumCounts } from '../../platform/photo-library/albums';
 import { useLibraryCounts } from '../../platform/photo-library/get-library-counts';
 import { useAppQuery, withStripped } from '../../platform/query/app-query';
 
@@ -12,13 +13,16 @@ const messages = defineMessages({
 });
 
 /**
- * The 'Photos' and 'Albums' tabs of My photos with their counts from GET /users ('-' while unknown). The albums
- * count grows by the readable shared albums when the albums issue adds them (`extraAlbums`).
+ * The 'Photos' and 'Albums' tabs of My photos with their counts from GET /users ('-' while unknown). With shared
+ * albums on, the albums count adds the shared albums the user can read.
  */
-export function MyPhotosTabs({ extraAlbums = 0 }: { extraAlbums?: number }) {
+export function MyPhotosTabs() {
   const intl = useIntl();
   const { data } = useLibraryCounts();
   const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const sharedOn = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const shared = useSharedAlbumCounts(albumsOn && sharedOn);
+  const extraAlbums = sharedOn ? Math.max(0, shared.data?.readAlbumsCount ?? 0) : 0;
   const { stripped } = useAppQuery();
   const count = (value: number | undefined) => (value === undefined ? '-' : intl.formatNumber(value));
   const tab = (to: string, label: string, value: string) => (

@@ -18,6 +18,8 @@ declare module 'yet-another-react-lightbox' {
   interface Labels {
     Download?: string;
     Delete?: string;
+    CopyToAlbum?: string;
+    DeleteFromAlbum?: string;
   }
 }
 
@@ -37,10 +39,12 @@ const messages = defineMessages({
 });
 
 export interface LightboxAction {
-  key: 'Download' | 'Delete';
+  key: 'Download' | 'Delete' | 'CopyToAlbum' | 'DeleteFromAlbum';
   label: string;
   icon: ReactNode;
   disabled?: boolean;
+  /** Why it is disabled ('Unavailable for shared albums'), as its tooltip. */
+  title?: string;
   onClick?(): void;
 }
 
@@ -138,6 +142,7 @@ export function PhotoLightbox({
                   label={action.key}
                   icon={() => <>{action.icon}</>}
                   disabled={action.disabled}
+                  title={action.title}
                   onClick={action.onClick}
                 />
               )),

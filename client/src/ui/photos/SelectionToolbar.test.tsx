@@ -44,10 +44,35 @@ describe('selection toolbar', () => {
     renderToolbar(101);
     const download = screen.getByRole('button', { name: 'Download' });
     expect(download.hasAttribute('disabled')).toBe(true);
-    expect(download.getAttribute('aria-describedby')).toBe('download-limit');
+    const tip = document.getElementById(download.getAttribute('aria-describedby') ?? '');
+    expect(tip?.textContent).toBe('Up to 100 photos can be downloaded at a time');
     expect(screen.getByRole('tooltip').textContent).toBe('Up to 100 photos can be downloaded at a time');
     screen.getByText('101 selected');
     // Actions not built yet stay disabled whatever is selected.
     expect(screen.getByRole('button', { name: 'Copy to album' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps an unavailable action disabled with its reason as the tooltip', () => {
+    render(
+      <IntlProvider locale="en-GB" onError={() => undefined}>
+        <SelectionToolbar
+          amount={2}
+          allSelected={false}
+          actions={[
+            { key: 'download', onClick: vi.fn() },
+            { key: 'deleteFromAlbum', unavailable: 'Unavailable for shared albums', onClick: vi.fn() },
+          ]}
+          onSelectAll={vi.fn()}
+          onDeselectAll={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </IntlProvider>,
+    );
+    const remove = screen.getByRole('button', { name: 'Delete from album' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Unavailable for shared albums',
+    );
+    expect(screen.getByRole('button', { name: 'Download' }).hasAttribute('disabled')).toBe(false);
   });
 });

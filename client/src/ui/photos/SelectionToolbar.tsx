@@ -12,6 +12,7 @@ const messages = {
     download: { id: 'photos.selection.download', defaultMessage: 'Download' },
     copyToAlbum: { id: 'photos.selection.copyToAlbum', defaultMessage: 'Copy to album' },
     delete: { id: 'photos.selection.delete', defaultMessage: 'Delete' },
+    deleteFromAlbum: { id: 'photos.selection.deleteFromAlbum', defaultMessage: 'Delete from album' },
     orderPrints: { id: 'photos.selection.orderPrints', defaultMessage: 'Order prints' },
     downloadLimit: {
       id: 'photos.selection.downloadLimit',
@@ -26,9 +27,11 @@ const messages = {
 };
 
 export interface SelectionAction {
-  key: 'download' | 'copyToAlbum' | 'delete' | 'orderPrints';
+  key: 'download' | 'copyToAlbum' | 'delete' | 'deleteFromAlbum' | 'orderPrints';
   /** Not built yet (a later issue wires it): shown, never enabled. */
   pending?: boolean;
+  /** Shown but never enabled, with this reason as its tooltip ('Unavailable for shared albums'). */
+  unavailable?: string;
   onClick?(): void;
 }
 
@@ -71,27 +74,25 @@ export function SelectionToolbar({
       <div className="selection-toolbar__actions">
         {actions.map((action) => {
           const limited = action.key === 'download' && tooMany;
-          const disabled = amount === 0 || limited || action.pending === true;
+          const reason = action.unavailable ?? (limited ? intl.formatMessage(messages.downloadLimit) : null);
+          const disabled = amount === 0 || reason !== null || action.pending === true;
+          const tipId = `selection-tip-${action.key}`;
           const button: ReactNode = (
             <Button
               key={action.key}
-              variant={action.key === 'delete' ? 'primary' : 'secondary'}
+              variant={action.key === 'delete' || action.key === 'deleteFromAlbum' ? 'primary' : 'secondary'}
               disabled={disabled}
-              aria-describedby={limited ? 'download-limit' : undefined}
+              aria-describedby={reason !== null ? tipId : undefined}
               onClick={action.onClick}
             >
               {intl.formatMessage(messages[action.key])}
             </Button>
           );
-          return limited ? (
-            <span
-              key={action.key}
-              className="tooltip-host"
-              title={intl.formatMessage(messages.downloadLimit)}
-            >
+          return reason !== null ? (
+            <span key={action.key} className="tooltip-host" title={reason}>
               {button}
-              <span id="download-limit" className="tooltip" role="tooltip">
-                {intl.formatMessage(messages.downloadLimit)}
+              <span id={tipId} className="tooltip" role="tooltip">
+                {reason}
               </span>
             </span>
           ) : (

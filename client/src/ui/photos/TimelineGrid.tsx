@@ -33,12 +33,16 @@ export interface TimelineGridProps {
   onToggleMonth(month: MonthState): Promise<void>;
   /** Called with the keys of the months on screen after scrolling settles. */
   onVisibleMonths?(keys: string[]): void;
+  /** Month headers (and the date scrubber); off for a list that is one section (an album). Default on. */
+  sectionHeaders?: boolean;
+  /** The grid's accessible name (default 'Your photos by month'). */
+  label?: string;
 }
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
- * The one photo grid: months as sections sized from their counts before they load, only the rows near the
+ * The one photo grid (the timeline's, an album's): months as sections sized from their counts before they load, only the rows near the
  * viewport in the DOM (a 20,000-photo month included), pages loaded as they scroll near, keyboard navigation
  * with one tab stop, and a date scrubber to jump anywhere.
  */
@@ -51,6 +55,8 @@ export function TimelineGrid({
   onToggle,
   onToggleMonth,
   onVisibleMonths,
+  sectionHeaders = true,
+  label,
 }: TimelineGridProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -63,7 +69,10 @@ export function TimelineGrid({
     () => new Map(months.map((month, index) => [month.key, { month, index }])),
     [months],
   );
-  const rows = useMemo(() => buildRows(months, metrics.columns), [months, metrics.columns]);
+  const rows = useMemo(
+    () => buildRows(months, metrics.columns, sectionHeaders),
+    [months, metrics.columns, sectionHeaders],
+  );
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [busyMonth, setBusyMonth] = useState<string | null>(null);
@@ -236,7 +245,7 @@ export function TimelineGrid({
       <div
         ref={gridRef}
         role="grid"
-        aria-label={intl.formatMessage(m.gridLabel)}
+        aria-label={label ?? intl.formatMessage(m.gridLabel)}
         className="timeline__grid"
         style={
           {

@@ -30,16 +30,17 @@ export type GridRow =
   | { kind: 'header'; monthKey: string }
   | { kind: 'photos'; monthKey: string; start: number; end: number };
 
-/** The rows of the timeline: per month a header row, then rows of `columns` slots. */
+/** The rows of the timeline: per month a header row (unless `headers` is off: an album), then rows of `columns` slots. */
 export function buildRows(
   months: readonly Pick<MonthState, 'key' | 'count' | 'expanded'>[],
   columns: number,
+  headers = true,
 ): GridRow[] {
   const rows: GridRow[] = [];
   for (const month of months) {
     const slots = slotCount(month);
     if (slots === 0) continue;
-    rows.push({ kind: 'header', monthKey: month.key });
+    if (headers) rows.push({ kind: 'header', monthKey: month.key });
     for (let start = 0; start < slots; start += columns) {
       rows.push({ kind: 'photos', monthKey: month.key, start, end: Math.min(slots, start + columns) });
     }

@@ -1,0 +1,122 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import {
+  ALBUMS_PAGE_SIZE,
+  type Album,
+  type AlbumList,
+  addAlbumPhotos,
+  createAlbum,
+  createTempSelection,
+  deleteAlbum,
+  deleteSharedAlbum,
+  getAlbum,
+  getSharedAlbum,
+  getSharedAlbumCounts,
+  getSharedAlbumParticipants,
+  listAlbums,
+  listSharedAlbums,
+  MAX_ALBUM_PHOTO_IDS,
+  renameAlbum,
+  type SharedAlbum,
+  type SharedAlbumList,
+} from '#contracts/albums';
+import { apiCall, callKey } from '../api/api-request';
+
+type PageKey = readonly [name: string, cursor: string];
+
+/** GET /albums, page after page (50 each) as the list asks for more; your shared albums included. */
+export function useAlbumPages(enabled = true) {
+  return useSWRInfinite<AlbumList, unknown, (index: number, previous: AlbumList | null) => PageKey | null>(
+    (_index, previous) =>
+      !enabled || previous?.cursor === null ? null : [listAlbums.name, previous?.cursor ?? ''],
+    ([, cursor]) =>
+      apiCall(listAlbums, {
+        query: { cursor: cursor || undefined, limit: ALBUMS_PAGE_SIZE, displaySharedData: 'true' },
+      }),
+    { revalidateFirstPage: true },
+  );
+}
+
+/** GET /shared-albums (the ones you take part in), page after page. */
+export function useSharedAlbumPages(enabled: boolean) {
+  return useSWRInfinite<
+    SharedAlbumList,
+    unknown,
+    (index: number, previous: SharedAlbumList | null) => PageKey | null
+  >(
+    (_index, previous) =>
+      !enabled || previous?.cursor === null ? null : [listSharedAlbums.name, previous?.cursor ?? ''],
+    ([, cursor]) =>
+      apiCall(listSharedAlbums, { query: { cursor: cursor || undefined, limit: ALBUMS_PAGE_SIZE } }),
+    { revalidateFirstPage: true },
+  );
+}
+
+export const sharedCountsKey = callKey(getSharedAlbumCounts);
+export function useSharedAlbumCounts(enabled: boolean) {
+  return useSWR(enabled ? sharedCountsKey : null, () => apiCall(getSharedAlbumCounts));
+}
+
+export const albumKey = (albumId: string) => callKey(getAlbum, { params: { albumId } });
+export function useAlbum(albumId: string) {
+  return useSWR(albumKey(albumId), () => apiCall(getAlbum, { params: { albumId } }), {
+    shouldRetryOnError: false,
+  });
+}
+
+/** GET /shared-albums/{id} and its participants, merged into one album. */
+export const sharedAlbumKey = (albumId: string) => callKey(getSharedAlbum, { params: { albumId } });
+export async function fetchSharedAlbum(albumId: string): Promise<SharedAlbum> {
+  const [album, people] = await Promise.all([
+    apiCall(getSharedAlbum, { params: { albumId } }),
+    apiCall(getSharedAlbumParticipants, { params: { albumId } }),
+  ]);
+  return { ...album, owner: people.owner, participants: people.participants };
+}
+export function useSharedAlbum(albumId: string) {
+  return useSWR(sharedAlbumKey(albumId), () => fetchSharedAlbum(albumId), { shouldRetryOnError: false });
+}
+
+export function createNewAlbum(albumName: string, photoIds?: readonly string[]): Promise<Album> {
+  return apiCall(createAlbum, {
+    body: { albumName, ...(photoIds && photoIds.length > 0 ? { photoIds: [...photoIds] } : {}) },
+  });
+}
+
+export function saveAlbumName(albumId: string, albumName: string): Promise<Album> {
+  return apiCall(renameAlbum, { params: { albumId }, body: { albumName } });
+}
+
+export async function removeAlbum(album: { albumId: string }): Promise<void> {
+  await apiCall(deleteAlbum, { params: { albumId: album.albumId } });
+}
+
+export async function leaveOrDeleteSharedAlbum(albumId: string): Promise<void> {
+  await apiCall(deleteSharedAlbum, { params: { albumId } });
+}
+
+/** Adds photos to an album in calls of at most 500 ids; resolves with the ids that could not be added. */
+export async function addPhotosToAlbum(albumId: string, photoIds: readonly string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (let start = 0; start < photoIds.length; start += MAX_ALBUM_PHOTO_IDS) {
+    const chunk = photoIds.slice(start, start + MAX_ALBUM_PHOTO_IDS);
+    failed.push(
+      ...(await apiCall(addAlbumPhotos, { params: { albumId }, body: { photoIds: chunk } })).failed,
+    );
+  }
+  return failed;
+}
+
+/** POST /temp-selections: the photos handed to the prints editor. */
+export async function createPrintSelection(photoIds: readonly string[]): Promise<string> {
+  return (await apiCall(createTempSelection, { body: { photoIds: [...photoIds] } })).tempSelectionId;
+}
+
+/** Every cached album answer (lists, counts, albums), to refresh after a change. */
+export const isAlbumKey = (key: unknown): boolean => {
+  const name = Array.isArray(key) ? key[0] : typeof key === 'string' ? key : '';
+  return (
+    typeof name === 'string' &&
+    /photoManagement\.(listAlbums|listSharedAlbums|getAlbum|getShared|getCounts)/.test(name)
+  );
+};
