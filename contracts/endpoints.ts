@@ -1,5 +1,18 @@
+import { getCampaign, getCutOffGroups, getVoucherOffer } from './campaigns';
 import { getCustomer } from './customer';
 import type { AnyEndpoint } from './endpoint';
+import { queryMerchandise } from './merchandise';
+import { getMapPdfs, getProduct, getProductPdf } from './order-products';
+import {
+  changeDeliveryAddress,
+  directReorder,
+  getDeliveryDates,
+  getOrder,
+  getOrdersByAccount,
+  getReorderStatus,
+  getSuperOrder,
+  getSuperOrders,
+} from './orders';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -10,6 +23,7 @@ import {
   listPhotos,
 } from './photos';
 import { getPublicConfig } from './public-config';
+import { getAnonymousUploads, getUpload } from './storage-uploads';
 
 /**
  * Every declared upstream call. Add a new call's declaration here: the emulator must then serve it (its service's
@@ -25,6 +39,23 @@ export const ENDPOINTS = [
   deletePhotos,
   deleteAllPhotos,
   getImage,
+  getSuperOrders,
+  getSuperOrder,
+  changeDeliveryAddress,
+  getOrdersByAccount,
+  getOrder,
+  getDeliveryDates,
+  getReorderStatus,
+  directReorder,
+  getProduct,
+  getProductPdf,
+  getMapPdfs,
+  getVoucherOffer,
+  getCampaign,
+  getCutOffGroups,
+  getUpload,
+  getAnonymousUploads,
+  queryMerchandise,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
