@@ -22,6 +22,7 @@ import {
   getTimelineMonth,
   listPhotos,
 } from './photos';
+import { getSavedProjects } from './projects';
 import { getPublicConfig } from './public-config';
 import { getAnonymousUploads, getUpload } from './storage-uploads';
 
@@ -56,6 +57,7 @@ export const ENDPOINTS = [
   getUpload,
   getAnonymousUploads,
   queryMerchandise,
+  getSavedProjects,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
