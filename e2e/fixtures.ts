@@ -18,11 +18,13 @@ export type BrandHost = string | null;
 /** The brand most journeys run on: an en-GB one, so the texts are the spec's own. */
 export const UK = 'albelli-uk';
 
-/** The emulator's test controls the journeys use: reset state, make a named call fail, clear the faults. */
+/** The emulator's test controls the journeys use: reset state, make a named call fail, clear the faults, move the clock. */
 export interface Emulator {
   reset(): Promise<void>;
   fail(fault: Fault): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Moves the services' clock on (or back, negative); the reset puts it back to real time. */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /** Absolute URL of a route on the test's brand (or options.brand), e.g. url('orderDetails', { orderCode: 'X' }). */
@@ -168,5 +170,6 @@ function emulatorControls(emulatorUrl: string): Emulator {
     reset: () => control('POST', '/reset', {}),
     fail: (fault) => control('POST', '/faults', fault),
     clearFaults: () => control('DELETE', '/faults'),
+    advanceClock: (ms) => control('POST', '/clock', { advanceMs: ms }),
   };
 }
