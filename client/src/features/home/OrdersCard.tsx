@@ -1,7 +1,7 @@
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { articleTitle, useCurrentChannel } from '../../platform/merchandise/get-channel';
+import { useArticleTitle } from '../../platform/merchandise/get-channel';
 import { useOrders } from '../../platform/orders/get-orders';
 import { Loader } from '../../ui/Loader';
 import { OrderCard } from '../../ui/orders/OrderCard';
@@ -27,11 +27,7 @@ const LISTED = 3;
 /** The orders in progress with their status (the same data and split as /orders). */
 export function OrdersCard() {
   const { data, error, mutate } = useOrders();
-  const { channel } = useCurrentChannel();
-  const titleOf = useCallback(
-    (productCode: string, fallback: string) => articleTitle(channel, productCode) ?? fallback,
-    [channel],
-  );
+  const titleOf = useArticleTitle();
   let body: ReactNode;
   if (!data && error) body = <CardError message={messages.error} onRetry={() => void mutate()} />;
   else if (!data) body = <Loader />;

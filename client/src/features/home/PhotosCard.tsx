@@ -28,7 +28,7 @@ const count = defineMessage<{ count: number }>({
 /** The photo library at a glance: how many photos, the latest uploads and a way in. */
 export function PhotosCard() {
   const counts = useLibraryCounts();
-  const recent = useRecentPhotos(true);
+  const recent = useRecentPhotos();
   let body: ReactNode;
   if ((!counts.data && counts.error) || (!recent.data && recent.error)) {
     body = (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { useCustomer } from '../../platform/customer/get-customer';
-import { articleTitle, useCurrentChannel } from '../../platform/merchandise/get-channel';
+import { useArticleTitle } from '../../platform/merchandise/get-channel';
 import { Loader } from '../../ui/Loader';
 import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
 import { useLatestProjects } from './api/get-saved-projects';
@@ -28,7 +28,7 @@ const total = defineMessage<{ count: number }>({
 export function ProjectsCard() {
   const intl = useIntl();
   const customer = useCustomer();
-  const { channel } = useCurrentChannel();
+  const titleOf = useArticleTitle();
   const projects = useLatestProjects(customer.data?.id);
   let body: ReactNode;
   if ((!customer.data && customer.error) || (!projects.data && projects.error)) {
@@ -50,22 +50,24 @@ export function ProjectsCard() {
           <FormattedMessage {...total} values={{ count: projects.data.totalProjectCount }} />
         </p>
         <ul className="overview-projects">
-          {projects.data.projects.map((project) => (
-            <li key={project.id} className="overview-projects__project">
-              <ProductThumbnail url={project.thumbnailUrl} />
-              <span className="overview-projects__text">
-                <span className="overview-projects__title">{project.title}</span>
-                <span className="overview-projects__meta">
-                  {articleTitle(channel, project.productCode)}
-                  {articleTitle(channel, project.productCode) ? <span aria-hidden="true"> · </span> : null}
-                  <FormattedMessage
-                    {...changed}
-                    values={{ date: intl.formatDate(project.updatedAt, { dateStyle: 'medium' }) }}
-                  />
+          {projects.data.projects.map((project) => {
+            const article = titleOf(project.productCode, '');
+            return (
+              <li key={project.id} className="overview-projects__project">
+                <ProductThumbnail url={project.thumbnailUrl} />
+                <span className="overview-projects__text">
+                  <span className="overview-projects__title">{project.title}</span>
+                  <span className="overview-projects__meta">
+                    {article ? `${article} · ` : null}
+                    <FormattedMessage
+                      {...changed}
+                      values={{ date: intl.formatDate(project.updatedAt, { dateStyle: 'medium' }) }}
+                    />
+                  </span>
                 </span>
-              </span>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </>
     );

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { paths } from '#contracts/routes';
 import { ApiError } from '../../platform/api/api-errors';
 import { useConfig } from '../../platform/config/ConfigProvider';
-import { articleTitle, useCurrentChannel } from '../../platform/merchandise/get-channel';
+import { useArticleTitle } from '../../platform/merchandise/get-channel';
 import { AppLink } from '../../platform/query/AppLink';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -53,13 +53,9 @@ function BackToOrders() {
 export function OrderDetailsPage() {
   const { orderCode = '' } = useParams();
   const { data: order, error, mutate } = useOrder(orderCode);
-  const { channel } = useCurrentChannel();
+  const titleOf = useArticleTitle();
   const { routes } = useConfig();
   const productsId = useId();
-  const titleOf = useCallback(
-    (productCode: string, fallback: string) => articleTitle(channel, productCode) ?? fallback,
-    [channel],
-  );
   const reload = useCallback(() => mutate(), [mutate]);
 
   if (!order && isNotFound(error)) {

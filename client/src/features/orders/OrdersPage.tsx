@@ -1,7 +1,7 @@
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { SuperOrder } from '#contracts/orders';
-import { articleTitle, useCurrentChannel } from '../../platform/merchandise/get-channel';
+import { useArticleTitle } from '../../platform/merchandise/get-channel';
 import { useOrders } from '../../platform/orders/get-orders';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -80,12 +80,8 @@ function OrdersSection({
 /** /orders: the orders in progress and the order history, by the spec's in-progress rule. */
 export function OrdersPage() {
   const { data, error, mutate } = useOrders();
-  const { channel } = useCurrentChannel();
+  const titleOf = useArticleTitle();
   const [historyShown, setHistoryShown] = useState(HISTORY_STEP);
-  const titleOf = useCallback<TitleOf>(
-    (productCode, fallback) => articleTitle(channel, productCode) ?? fallback,
-    [channel],
-  );
 
   let content: ReactNode;
   if (!data && error) {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import type { Brand } from '#contracts/brand';
@@ -75,4 +76,10 @@ export function useCurrentChannel(): { channel: Channel | undefined; error: unkn
 /** The channel's title of an article, when the channel knows it. */
 export function articleTitle(channel: Channel | undefined, articleId: string): string | undefined {
   return channel?.Articles.find((a) => a.ID === articleId)?.Title;
+}
+
+/** A product's name: the current channel's title of its article, else the title it was ordered (or saved) with. */
+export function useArticleTitle(): (articleId: string, fallback: string) => string {
+  const { channel } = useCurrentChannel();
+  return useCallback((articleId, fallback) => articleTitle(channel, articleId) ?? fallback, [channel]);
 }

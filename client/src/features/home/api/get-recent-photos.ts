@@ -14,6 +14,6 @@ export async function fetchRecentPhotos(): Promise<Photo[]> {
   return (await apiCall(listPhotos, { query })).images;
 }
 
-export function useRecentPhotos(enabled: boolean) {
-  return useSWR(enabled ? recentPhotosKey : null, fetchRecentPhotos);
+export function useRecentPhotos() {
+  return useSWR(recentPhotosKey, fetchRecentPhotos);
 }

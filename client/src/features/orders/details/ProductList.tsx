@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderProduct } from '#contracts/orders';
+import { serverNow } from '../../../platform/api/server-time';
 import { Button } from '../../../ui/Button';
 import { orderCardMessages } from '../../../ui/orders/OrderCard';
 import { OrderStatusBadge } from '../../../ui/orders/OrderStatusBadge';
@@ -43,7 +44,7 @@ function DeliveryEstimate({ orderId }: { orderId: string }) {
   const from = Date.parse(data.deliveryDateFrom);
   const to = Date.parse(data.deliveryDateTo);
   // Dispatch dates in the past are a fact; in the future, the delivery window is what the customer plans by.
-  const dispatched = dispatch <= Date.now();
+  const dispatched = dispatch <= serverNow();
   return (
     <p className="order-product__dates">
       {dispatched ? (
