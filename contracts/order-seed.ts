@@ -4,12 +4,12 @@ import { SeededEmail } from './seed';
 
 /**
  * fixtures/data/orders.json: the seeded orders of the emulator, per account. Dates are ages in days, counted back
- * from the emulated clock when an account's orders are first asked for, so the seed never goes stale and the
- * in-progress rule's boundaries (30 days; dispatched with the payment changed 14 days ago) stay where they are
- * written until the clock is moved.
+ * from the real time when an account's orders are first asked for (after start or a reset), so the seed never
+ * goes stale and the in-progress rule's boundaries (30 days; dispatched with the payment changed 14 days ago) stay
+ * where they are written until the emulated clock is moved.
  */
 export const SeedOrderProduct = z.object({
-  /** An article ID of fixtures/data/merchandise.json. */
+  /** An article ID of the emulator's catalogue (fixtures/src/services/merchandise/catalogue.ts). */
   productCode: z.string().min(1),
   quantity: z.number().int().positive().default(1),
   /** The product's raw status (default: the order's). */

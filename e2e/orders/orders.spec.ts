@@ -100,6 +100,17 @@ test.describe('the orders list', () => {
     await expect(inProgress(page).getByRole('article')).toHaveCount(9);
   });
 
+  test('a clock moved on before the first look files the orders the same way', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    await emulator.advanceClock(2 * DAY);
+    await goto('orders');
+    await expect(card(history(page), 'AB-20480010')).toBeVisible();
+    await expect(card(inProgress(page), 'AB-20480007')).toBeVisible();
+  });
+
   test('a failed load says so, and Try again loads the orders', async ({ page, goto, emulator }) => {
     await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
     await goto('orders');
