@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: runs every benchmark in turn and exits non-zero when one misses its budget.
- * `npm run bench -- timeline` (or `gateway`) runs only the ones named.
+ * `npm run bench -- timeline` (or `gateway`, `archive`) runs only the ones named.
  */
+import { benchArchives } from './archive';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchTimeline } from './timeline';
 
 const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
   { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
+  { id: 'archive', name: 'zip archives', run: benchArchives },
 ];
 
 const asked = process.argv.slice(2);

@@ -1,5 +1,15 @@
 import { getCampaign, getCutOffGroups, getVoucherOffer } from './campaigns';
 import { getCustomer } from './customer';
+import {
+  createDownload,
+  createExport,
+  getArchiveFile,
+  getDownloadUrl,
+  getExport,
+  getExportChunkFile,
+  getExportChunkUrl,
+  listDownloads,
+} from './downloads';
 import type { AnyEndpoint } from './endpoint';
 import { queryMerchandise } from './merchandise';
 import { getMapPdfs, getProduct, getProductPdf } from './order-products';
@@ -13,6 +23,7 @@ import {
   getSuperOrder,
   getSuperOrders,
 } from './orders';
+import { activate, getAccountInformation, getActivation } from './photo-storage';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -58,6 +69,17 @@ export const ENDPOINTS = [
   getAnonymousUploads,
   queryMerchandise,
   getSavedProjects,
+  createDownload,
+  listDownloads,
+  getDownloadUrl,
+  getArchiveFile,
+  createExport,
+  getExport,
+  getExportChunkUrl,
+  getExportChunkFile,
+  getActivation,
+  activate,
+  getAccountInformation,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];

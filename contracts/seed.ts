@@ -15,6 +15,9 @@ export const SEEDED_EMAILS = [
   'deleted@example.com',
   'big@example.com',
   'huge@example.com',
+  'storage-warning@example.com',
+  'storage-critical@example.com',
+  'importing@example.com',
 ] as const;
 export const SeededEmail = z.enum(SEEDED_EMAILS);
 export type SeededEmail = z.infer<typeof SeededEmail>;
@@ -42,6 +45,22 @@ export const SeedUser = z.object({
   status: B2bStatus.nullable(),
   /** The photo library is generated from a seed, never stored photo by photo. */
   library: z.object({ photos: z.number().int().min(0), seed: z.number().int() }),
+  /**
+   * The photo-deletion service's view of the account, in days before the emulator's "now" when the user's state
+   * is first built (so a seeded status holds whenever the emulator runs). Default: registered 400 days ago, last
+   * order 30 days ago, no delay, no projects.
+   */
+  storage: z
+    .object({
+      registeredDaysAgo: z.number().int().min(0),
+      lastOrderDaysAgo: z.number().int().min(0).nullable(),
+      /** A granted later deletion date, in days after now; null when none. */
+      delayedDeletionInDays: z.number().int().min(0).nullable(),
+      projectCount: z.number().int().min(0),
+    })
+    .optional(),
+  /** The library's activation status; IMPORTING finishes on the emulator clock. Default ACTIVE. */
+  activation: z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING']).optional(),
 });
 export type SeedUser = z.infer<typeof SeedUser>;
 

@@ -6,17 +6,27 @@ export const CallName = z.enum(ENDPOINTS.map((e) => e.name) as [DeclaredName, ..
 type DeclaredName = (typeof ENDPOINTS)[number]['name'];
 
 /**
+ * Background jobs of the emulator a fault can also target: the archive job of POST /downloads (it then publishes
+ * archive-error), the export job (the export becomes FAILED) and the library import (import-error).
+ */
+export const JOB_NAMES = ['jobs.archive', 'jobs.export', 'jobs.import'] as const;
+export const JobName = z.enum(JOB_NAMES);
+export type JobName = z.infer<typeof JobName>;
+
+/**
  * Test controls of the emulator, under /__control (only when fixture mode is on).
  *  POST /__control/reset          {}                     -> 204, all state back to the seed, faults cleared, clock real
  *  POST /__control/faults         Fault                  -> 204, the named call fails `times` times (0 = until cleared)
  *  DELETE /__control/faults                              -> 204
  *  GET  /__control/clock                                 -> {now}
- *  POST /__control/clock          {advanceMs} | {now}    -> {now}
+ *  POST /__control/clock          {advanceMs} | {now}    -> {now}, after the jobs the new time makes due have run
+ *  POST /__control/settle                                -> 204 once no background job is running, due or queued
+ *                                                           (503 if they have not settled within 2 minutes)
  */
 export const Fault = z
   .object({
-    /** Name of a declared call, e.g. 'customers.getMe' (GET /__control/calls lists them). */
-    call: CallName,
+    /** Name of a declared call, e.g. 'customers.getMe' (GET /__control/calls lists them), or of a job. */
+    call: z.union([CallName, JobName]),
     /** Answer with this HTTP status and an error body ... */
     status: z.number().int().min(400).max(599).optional(),
     /** ... or fail at the network level: reset the connection, or hang for delayMs then answer. */

@@ -18,13 +18,18 @@ export type BrandHost = string | null;
 /** The brand most journeys run on: an en-GB one, so the texts are the spec's own. */
 export const UK = 'albelli-uk';
 
-/** The emulator's test controls the journeys use: reset state, make a named call fail, clear the faults, move the clock. */
+/**
+ * The emulator's test controls the journeys use: reset state, make a named call (or job) fail, clear the faults,
+ * move the emulator clock, and wait for its background jobs.
+ */
 export interface Emulator {
   reset(): Promise<void>;
   fail(fault: Fault): Promise<void>;
   clearFaults(): Promise<void>;
-  /** Moves the services' clock on (or back, negative); the reset puts it back to real time. */
+  /** Moves the emulator clock forward and resolves once the jobs the new time makes due have run. */
   advanceClock(ms: number): Promise<void>;
+  /** Resolves once no background job (archive build, export plan, import) is running or queued. */
+  settle(): Promise<void>;
 }
 
 /** Absolute URL of a route on the test's brand (or options.brand), e.g. url('orderDetails', { orderCode: 'X' }). */
@@ -171,5 +176,6 @@ function emulatorControls(emulatorUrl: string): Emulator {
     fail: (fault) => control('POST', '/faults', fault),
     clearFaults: () => control('DELETE', '/faults'),
     advanceClock: (ms) => control('POST', '/clock', { advanceMs: ms }),
+    settle: () => control('POST', '/settle'),
   };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,8 @@ export interface System {
 /**
  * Starts `node --import tsx scripts/start.ts --quiet` with the given ports and resolves once the gateway's
  * /healthz and the identity provider's discovery document answer. It serves the SPA already built in
- * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds.
+ * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds. Each system gets a
+ * push secret of its own, shared by its emulator (which publishes) and its gateway (which relays).
  */
 export async function startSystem(ports: SystemPorts): Promise<System> {
   if (!existsSync(SPA_INDEX)) {
@@ -39,6 +41,7 @@ export async function startSystem(ports: SystemPorts): Promise<System> {
       EMULATOR_PORT: String(ports.emulator),
       APP_ENV: 'fixture',
       LOG_LEVEL: 'warn',
+      PUSH_INGEST_SECRET: randomBytes(24).toString('base64url'),
     },
     // Its own process group: stopping it stops the emulator and the gateway it started, whatever happens.
     detached: true,

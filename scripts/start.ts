@@ -1,8 +1,12 @@
 /**
  * `npm start`: runs the upstream emulator and the gateway as two processes, offline, the way
  * docker-compose.yml runs them, waits until both answer, then says where to open and who can sign in.
+ *
+ * The emulator's jobs publish push messages (archive and import events) to the gateway's authenticated relay,
+ * POST /internal/push: both get the same PUSH_INGEST_SECRET, a random one per run unless it is set.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SeedUsersFile } from '#contracts/seed';
 import { startNode, waitFor } from './lib/processes';
@@ -12,6 +16,7 @@ const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${emulatorPort}/oidc`;
 const quiet = process.argv.includes('--quiet');
+const pushSecret = process.env.PUSH_INGEST_SECRET || randomBytes(24).toString('base64url');
 
 const children: ChildProcess[] = [];
 
@@ -40,12 +45,15 @@ run('emulator', 'fixtures/src/main.ts', {
   EMULATOR_PORT: String(emulatorPort),
   OIDC_ISSUER: issuer,
   FIXTURE_MODE: 'true',
+  PUSH_RELAY_URL: `http://127.0.0.1:${port}`,
+  PUSH_INGEST_SECRET: pushSecret,
 });
 run('gateway', 'gateway/src/main.ts', {
   PORT: String(port),
   APP_ENV: process.env.APP_ENV ?? 'fixture',
   EMULATOR_URL: emulatorUrl,
   OIDC_AUTHORITY: issuer,
+  PUSH_INGEST_SECRET: pushSecret,
 });
 
 try {

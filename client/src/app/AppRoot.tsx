@@ -4,12 +4,14 @@ import { useBrandFavicon } from '../platform/brand/use-brand-favicon';
 import { useDocumentLang } from '../platform/brand/use-document-lang';
 import { useConfig } from '../platform/config/ConfigProvider';
 import { FeatureFlagsProvider } from '../platform/feature-flags/FeatureFlagsProvider';
+import { PushProvider } from '../platform/push/PushProvider';
 import { useAppQuery } from '../platform/query/app-query';
 import { ModalStackProvider } from '../ui/modal/ModalStackProvider';
+import { ArchiveEventToasts } from '../ui/photos/ArchiveEventToasts';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import { FeatureFlagControl } from './dev/FeatureFlagControl';
 
-/** Root route element: theme class, flags, the modal stack and the toasts, around every page. */
+/** Root route element: theme class, flags, the push connection, the modal stack and the toasts, around every page. */
 export function AppRoot() {
   const { brand } = useConfig();
   const { stripped } = useAppQuery();
@@ -17,14 +19,17 @@ export function AppRoot() {
   useDocumentLang(brand.locale);
   return (
     <FeatureFlagsProvider>
-      <div id="app-root" className={themeClass(brand.themeFamily, stripped)}>
-        <ModalStackProvider>
-          <ToastProvider>
-            <Outlet />
-            <FeatureFlagControl />
-          </ToastProvider>
-        </ModalStackProvider>
-      </div>
+      <PushProvider>
+        <div id="app-root" className={themeClass(brand.themeFamily, stripped)}>
+          <ModalStackProvider>
+            <ToastProvider>
+              <Outlet />
+              <ArchiveEventToasts />
+              <FeatureFlagControl />
+            </ToastProvider>
+          </ModalStackProvider>
+        </div>
+      </PushProvider>
     </FeatureFlagsProvider>
   );
 }

@@ -24,7 +24,8 @@ export function helmetOptions(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", authority],
+        // The image CDN too: a single photo's original is fetched (and saved under its own name) by the app.
+        connectSrc: ["'self'", authority, ...imageOrigins],
         formAction: ["'self'", authority],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -29,7 +29,7 @@ const consumerRoutes: [string, string][] = [
   ['/my-photos/albums', 'My photos'],
   ['/my-photos/albums/a1', 'My photos'],
   ['/my-photos/shared-albums/s1', 'My photos'],
-  ['/my-photos/exports/b1', 'Export'],
+  ['/my-photos/exports/b1', 'Your photo export'],
   ['/my-photos/photos/preview/p1', 'Photo preview'],
   ['/my-photos/albums/a1/preview/p1', 'Photo preview'],
   ['/my-photos/shared-albums/s1/preview/p1', 'Photo preview'],

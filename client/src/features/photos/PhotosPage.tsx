@@ -17,19 +17,30 @@ import {
   sortKeysOf,
   storeSortOption,
 } from '../../platform/photo-library/sort-options';
-import type { MonthState } from '../../platform/photo-library/timeline-store';
-import { timelineStoreFor } from '../../platform/photo-library/timeline-store';
+import {
+  libraryGeneration,
+  type MonthState,
+  subscribeLibraryGeneration,
+  timelineStoreFor,
+} from '../../platform/photo-library/timeline-store';
 import { useDeletePhotos } from '../../platform/photo-library/use-delete-photos';
+import { useLibraryImport } from '../../platform/photo-library/use-library-import';
 import { useSelection } from '../../platform/photo-library/use-selection';
+import { AppLink } from '../../platform/query/AppLink';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
+import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
+import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
+import { ExportRequestModal } from '../../ui/photos/ExportRequestModal';
+import { ImportNotice } from '../../ui/photos/ImportNotice';
 import { MyPhotosTabs } from '../../ui/photos/MyPhotosTabs';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
+import { StorageStatusNotice } from '../../ui/photos/StorageStatusNotice';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
 import { Screen } from '../../ui/Screen';
 import { AddPhotosModal } from './AddPhotosModal';
@@ -42,6 +53,8 @@ const messages = defineMessages({
   addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
   deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
+  exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
+  downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
   empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
   loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
   retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
@@ -55,17 +68,25 @@ export function PhotosPage() {
   const navigate = useAppNavigate();
   const owner = useAuth().session?.claims.sub ?? 'anonymous';
   const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
+  // An import that finished drops the stores: this render then builds and loads a fresh one.
+  useSyncExternalStore(subscribeLibraryGeneration, libraryGeneration);
   const store = timelineStoreFor(owner, sort);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [selection, selected] = useSelection();
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
+  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
+  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
+  const [exportOpen, setExportOpen] = useState(false);
+  const { progress: importProgress } = useLibraryImport();
   const deletePhotos = useDeletePhotos(store);
   const breakpoint = useBreakpoint();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const exportOn = useFeatureFlag('PhotoManagementPhotoExportEnabled');
 
   useEffect(() => {
     void store.load();
@@ -126,6 +147,16 @@ export function PhotosPage() {
     loaded.every((p) => selected.ids.has(p.imageId));
   const empty = store.status === 'ready' && store.months.length === 0;
 
+  const download = () => {
+    const ids = [...selected.ids];
+    if (ids.length !== 1) {
+      setDownloadIds(ids);
+      return;
+    }
+    const photo = loaded.find((p) => p.imageId === ids[0]);
+    if (photo) setDownloadOne(photo);
+  };
+
   return (
     <Screen
       title={messages.title}
@@ -137,6 +168,8 @@ export function PhotosPage() {
       }
     >
       <MyPhotosTabs />
+      <StorageStatusNotice />
+      <ImportNotice progress={importProgress} />
       <InfoBanner />
       {selected.active ? (
         <SelectionToolbar
@@ -146,7 +179,7 @@ export function PhotosPage() {
           onDeselectAll={() => selection.clear()}
           onCancel={() => selection.stop()}
           actions={[
-            { key: 'download', pending: true },
+            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
             ...(albumsOn ? [{ key: 'copyToAlbum' as const, pending: true }] : []),
             { key: 'delete', onClick: () => setDeleteIds([...selected.ids]) },
             ...(printsOn ? [{ key: 'orderPrints' as const, pending: true }] : []),
@@ -162,6 +195,21 @@ export function PhotosPage() {
             {intl.formatMessage(messages.select)}
           </Button>
           <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+          {downloadOn ? (
+            <AppLink to={paths.downloads} className="photos-bar__downloads">
+              {intl.formatMessage(messages.downloads)}
+            </AppLink>
+          ) : null}
+          {exportOn ? (
+            <Button
+              variant="link"
+              className="photos-bar__export"
+              onClick={() => setExportOpen(true)}
+              disabled={empty || store.status !== 'ready'}
+            >
+              {intl.formatMessage(messages.exportAll)}
+            </Button>
+          ) : null}
           <Button
             variant="link"
             className="photos-bar__delete-all"
@@ -181,7 +229,7 @@ export function PhotosPage() {
           </Button>
         </Banner>
       ) : null}
-      {empty ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+      {empty && importProgress === null ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
       {store.status === 'ready' && !empty ? (
         <TimelineGrid
           store={store}
@@ -213,6 +261,24 @@ export function PhotosPage() {
         }}
       />
       <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+      <DownloadPhotoModal
+        photo={downloadOne}
+        onClose={() => setDownloadOne(null)}
+        onDownloaded={() => selection.stop()}
+      />
+      <DownloadPhotosModal
+        ids={downloadIds}
+        onCancel={() => setDownloadIds(null)}
+        onRequested={() => {
+          setDownloadIds(null);
+          selection.stop();
+        }}
+      />
+      <ExportRequestModal
+        open={exportOpen}
+        onClose={() => setExportOpen(false)}
+        onReady={(backupId) => navigate(generatePath(paths.photoExports, { backupId }))}
+      />
     </Screen>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath, Navigate, useParams } from 'react-router';
+import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { useAuth } from '../../platform/auth/AuthProvider';
 import { useIsSmallScreen } from '../../platform/breakpoints/use-breakpoint';
+import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '../../platform/page-title/use-page-title';
 import { readSortOption } from '../../platform/photo-library/sort-options';
 import { currentTimelineStore, timelineStoreFor } from '../../platform/photo-library/timeline-store';
@@ -12,6 +14,7 @@ import { useAppQuery, withStripped } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Loader } from '../../ui/Loader';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
+import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
 import { PhotoLightbox } from '../../ui/photos/PhotoLightbox';
 
 const messages = defineMessages({
@@ -63,6 +66,8 @@ export function PhotoPreviewPage() {
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [searched, setSearched] = useState(() => store.locate(id) !== undefined);
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
+  const [downloading, setDownloading] = useState<Photo | null>(null);
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
   const deletePhotos = useDeletePhotos(store);
 
   // Opened without the list (a reload, a shared link): load the counts and the first month, then look again.
@@ -122,12 +127,16 @@ export function PhotoPreviewPage() {
         }}
         onClose={close}
         actions={[
-          {
-            key: 'Download',
-            label: intl.formatMessage(messages.download),
-            icon: downloadIcon,
-            disabled: true,
-          },
+          ...(downloadOn
+            ? [
+                {
+                  key: 'Download' as const,
+                  label: intl.formatMessage(messages.download),
+                  icon: downloadIcon,
+                  onClick: () => setDownloading(current),
+                },
+              ]
+            : []),
           {
             key: 'Delete',
             label: intl.formatMessage(messages.delete),
@@ -136,6 +145,7 @@ export function PhotoPreviewPage() {
           },
         ]}
       />
+      <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
       <DeletePhotosModal
         ids={deleteIds}
         onCancel={() => setDeleteIds(null)}

@@ -295,3 +295,27 @@ export function currentTimelineStore(owner: string): TimelineStore | undefined {
 export function dropTimelineStores(): void {
   current = null;
 }
+
+let generation = 0;
+const generationListeners = new Set<() => void>();
+
+/**
+ * The library changed behind the app's back (an import finished): the stores are dropped and the screens that
+ * show a timeline (they read `useSyncExternalStore(subscribeLibraryGeneration, libraryGeneration)`) load anew.
+ */
+export function refreshTimelines(): void {
+  dropTimelineStores();
+  generation += 1;
+  for (const listener of [...generationListeners]) listener();
+}
+
+export function libraryGeneration(): number {
+  return generation;
+}
+
+export function subscribeLibraryGeneration(listener: () => void): () => void {
+  generationListeners.add(listener);
+  return () => {
+    generationListeners.delete(listener);
+  };
+}

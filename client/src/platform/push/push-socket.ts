@@ -5,6 +5,8 @@ export const PUSH_LIFETIME_MS = 1_800_000;
 export interface PushSocketOptions {
   token: string;
   onMessage(message: PushMessageType): void;
+  /** When the socket has closed, for whatever reason (its lifetime, the server, the network). */
+  onClose?(): void;
   /** Path of the socket on this origin (config.push.path). */
   path?: string;
   /** Closes itself after this long (30 minutes). */
@@ -44,7 +46,10 @@ export function openPushSocket(options: PushSocketOptions): PushSocket {
     const parsed = PushMessage.safeParse(json);
     if (parsed.success) options.onMessage(parsed.data);
   });
-  socket.addEventListener('close', () => clearTimeout(timer));
+  socket.addEventListener('close', () => {
+    clearTimeout(timer);
+    options.onClose?.();
+  });
 
   return {
     close() {

@@ -67,4 +67,22 @@ describe('toasts', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByText('Hello')).toBeNull();
   });
+
+  it('replaces a toast shown again with the same id in place, with a fresh timer', () => {
+    setup();
+    act(() => {
+      show({ id: 'archive-1', message: 'Preparing download...' });
+      show({ message: 'Other' });
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      show({ id: 'archive-1', message: 'Downloading photos', autoCloseMs: 10_000 });
+    });
+    expect(screen.queryByText('Preparing download...')).toBeNull();
+    expect(document.querySelectorAll('.toast')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(9999));
+    expect(screen.queryByText('Downloading photos')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Downloading photos')).toBeNull();
+  });
 });

@@ -10,6 +10,11 @@ export interface ToastOptions {
   kind?: ToastKind;
   /** Milliseconds before it closes itself (default 5000); false keeps it until closed. */
   autoCloseMs?: number | false;
+  /**
+   * A toast that tells the story of one thing (e.g. one download: preparing, then downloading): showing another
+   * with the same id replaces it in place and restarts its timer, instead of stacking a second one.
+   */
+  id?: string;
 }
 
 export interface Toast {
@@ -17,6 +22,8 @@ export interface Toast {
   message: ReactNode;
   kind: ToastKind;
   autoCloseMs: number | false;
+  /** Changes when a toast is replaced: its item is keyed by it, so the timer starts again. */
+  version: number;
 }
 
 interface ToastContextValue {
@@ -37,12 +44,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const toast: Toast = {
-      id: `toast-${counter.current}`,
+      id: options.id ?? `toast-${counter.current}`,
       message: options.message,
       kind: options.kind ?? 'info',
       autoCloseMs: options.autoCloseMs ?? DEFAULT_TOAST_MS,
+      version: counter.current,
     };
-    setToasts((prev) => [toast, ...prev]);
+    setToasts((prev) =>
+      prev.some((t) => t.id === toast.id)
+        ? prev.map((t) => (t.id === toast.id ? toast : t))
+        : [toast, ...prev],
+    );
     return toast.id;
   }, []);
 
@@ -52,7 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-region">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastItem key={`${toast.id}-${toast.version}`} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
     </ToastContext.Provider>

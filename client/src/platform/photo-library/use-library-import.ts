@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { usePushConnection } from '../push/PushProvider';
+import { activationKey, fetchActivation, type LibraryActivation, startActivation } from './activation';
+import { isArchiveMessage } from './archive-events';
+import {
+  IMPORT_FINISH_DELAY_MS,
+  IMPORT_WAITING,
+  type ImportProgress,
+  nextImportProgress,
+} from './import-flow';
+import { refreshTimelines } from './timeline-store';
+
+/** Every cached answer of the photo services (counts, albums, shared albums, downloads …). */
+const isPhotoKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('photoManagement.');
+
+export interface LibraryImport {
+  activation: LibraryActivation | undefined;
+  /** Set while (and just after) the library is importing. */
+  progress: ImportProgress | null;
+}
+
+/**
+ * The library's activation: GET /users/activate; NOT_ACTIVE starts the activation (POST, once); IMPORTING opens
+ * the push connection and follows the import messages; on import-finished it waits 10 s, asks for the status again
+ * and closes the connection. When the status turns ACTIVE after an import, every photo cache is refreshed so the
+ * imported photos appear without a reload.
+ */
+export function useLibraryImport(): LibraryImport {
+  const { data: activation, mutate: refreshActivation } = useSWR(activationKey, fetchActivation);
+  const { mutate } = useSWRConfig();
+  const push = usePushConnection();
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const activationStarted = useRef(false);
+  const wasImporting = useRef(false);
+
+  useEffect(() => {
+    if (activation !== 'NOT_ACTIVE' || activationStarted.current) return;
+    activationStarted.current = true;
+    startActivation().then(
+      () => refreshActivation(),
+      () => undefined,
+    );
+  }, [activation, refreshActivation]);
+
+  useEffect(() => {
+    if (activation !== 'IMPORTING') return;
+    wasImporting.current = true;
+    setProgress((current) => current ?? IMPORT_WAITING);
+    let finishTimer: ReturnType<typeof setTimeout> | undefined;
+    const stop = push.subscribe((message) => {
+      if (isArchiveMessage(message)) return;
+      setProgress((current) => nextImportProgress(current ?? IMPORT_WAITING, message));
+      if (message.type !== 'import-finished' || finishTimer !== undefined) return;
+      finishTimer = setTimeout(() => {
+        void refreshActivation().finally(() => push.close());
+      }, IMPORT_FINISH_DELAY_MS);
+    });
+    push.open();
+    return () => {
+      stop();
+      clearTimeout(finishTimer);
+    };
+  }, [activation, push, refreshActivation]);
+
+  useEffect(() => {
+    if (activation !== 'ACTIVE' || !wasImporting.current) return;
+    wasImporting.current = false;
+    setProgress(null);
+    refreshTimelines();
+    void mutate(isPhotoKey);
+  }, [activation, mutate]);
+
+  return { activation, progress };
+}

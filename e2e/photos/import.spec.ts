@@ -1,0 +1,34 @@
+import { expect, test } from '../fixtures';
+import { photoTiles } from './photo-pages';
+
+const HOUR = 3_600_000;
+
+test.describe('a library being imported', () => {
+  test.use({ account: 'importing@example.com' });
+
+  test('shows the import under way, then the imported photos without a reload', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    // The client waits 10 s after import-finished before it asks for the status again (the spec's delay).
+    test.setTimeout(60_000);
+    await goto('photos');
+    const notice = page.getByRole('status').filter({ hasText: 'We are importing your photos' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Your photo library is empty')).toBeHidden();
+    // The socket is open and authenticated once the import-started message has come through.
+    await expect(notice).toContainText('The import has started', { timeout: 15_000 });
+
+    await emulator.advanceClock(2 * HOUR);
+    await emulator.settle();
+    await expect(
+      page.getByText('Your photos have been imported. They will appear in a moment.'),
+    ).toBeVisible();
+    await expect(photoTiles(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'My photos' }).getByRole('link', { name: /^Photos/ }),
+    ).not.toHaveText(/Photos\s*0$/);
+  });
+});
