@@ -17,6 +17,7 @@ import {
   removeAlbumPhotos,
   renameAlbum,
 } from './albums';
+import { getCampaign, getCutOffGroups, getVoucherOffer } from './campaigns';
 import { getCustomer } from './customer';
 import {
   createDownload,
@@ -29,6 +30,18 @@ import {
   listDownloads,
 } from './downloads';
 import type { AnyEndpoint } from './endpoint';
+import { queryMerchandise } from './merchandise';
+import { getMapPdfs, getProduct, getProductPdf } from './order-products';
+import {
+  changeDeliveryAddress,
+  directReorder,
+  getDeliveryDates,
+  getOrder,
+  getOrdersByAccount,
+  getReorderStatus,
+  getSuperOrder,
+  getSuperOrders,
+} from './orders';
 import { activate, getAccountInformation, getActivation } from './photo-storage';
 import {
   deleteAllPhotos,
@@ -39,7 +52,9 @@ import {
   getTimelineMonth,
   listPhotos,
 } from './photos';
+import { getSavedProjects } from './projects';
 import { getPublicConfig } from './public-config';
+import { getAnonymousUploads, getUpload } from './storage-uploads';
 
 /**
  * Every declared upstream call. Add a new call's declaration here: the emulator must then serve it (its service's
@@ -55,6 +70,24 @@ export const ENDPOINTS = [
   deletePhotos,
   deleteAllPhotos,
   getImage,
+  getSuperOrders,
+  getSuperOrder,
+  changeDeliveryAddress,
+  getOrdersByAccount,
+  getOrder,
+  getDeliveryDates,
+  getReorderStatus,
+  directReorder,
+  getProduct,
+  getProductPdf,
+  getMapPdfs,
+  getVoucherOffer,
+  getCampaign,
+  getCutOffGroups,
+  getUpload,
+  getAnonymousUploads,
+  queryMerchandise,
+  getSavedProjects,
   createDownload,
   listDownloads,
   getDownloadUrl,

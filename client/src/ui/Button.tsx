@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+/** A button's own props, its ref included (to move the focus to it). */
+type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');

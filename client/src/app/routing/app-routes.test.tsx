@@ -12,7 +12,8 @@ const allFlagsOn = () =>
 const consumerRoutes: [string, string][] = [
   ['/', 'Overview'],
   ['/orders', 'Orders'],
-  ['/orders/SO-1', 'Order details'],
+  // stubCustomerFetch answers every other call 404: there is no order SO-1.
+  ['/orders/SO-1', 'Order not found'],
   ['/settings', 'Settings'],
   ['/settings/personal-details', 'Personal details'],
   ['/settings/payment-method', 'Payment method'],

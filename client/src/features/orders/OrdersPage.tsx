@@ -1,10 +1,141 @@
-import { defineMessages } from 'react-intl';
+import { type ReactNode, useId, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import type { SuperOrder } from '#contracts/orders';
+import { useArticleTitle } from '../../platform/merchandise/get-channel';
+import { useOrders } from '../../platform/orders/get-orders';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { OrderCard } from '../../ui/orders/OrderCard';
+import { ShopLink } from '../../ui/orders/ShopLink';
 import { Screen } from '../../ui/Screen';
+import './orders.scss';
 
 const messages = defineMessages({
   title: { id: 'orders.list.title', defaultMessage: 'Orders' },
+  empty: { id: 'orders.list.empty', defaultMessage: "You haven't ordered anything yet!" },
+  inProgress: { id: 'orders.list.inProgress', defaultMessage: 'In progress' },
+  history: { id: 'orders.list.history', defaultMessage: 'Order history' },
+  noneInProgress: { id: 'orders.list.noneInProgress', defaultMessage: 'You have no orders in progress.' },
+  noHistory: {
+    id: 'orders.list.noHistory',
+    defaultMessage: 'Your delivered and older orders will show here.',
+  },
+  loadError: { id: 'orders.list.loadError', defaultMessage: 'An error occurred loading your orders.' },
+  retry: { id: 'orders.list.retry', defaultMessage: 'Try again' },
+  showMore: { id: 'orders.list.showMore', defaultMessage: 'Show more orders' },
 });
 
+const shownOf = defineMessage<{ shown: number; total: number }>({
+  id: 'orders.list.shownOf',
+  defaultMessage: 'Showing {shown} of {total} orders',
+});
+
+/** Orders of the history shown at first, and added by each 'Show more orders'. */
+export const HISTORY_STEP = 20;
+
+type TitleOf = (productCode: string, fallback: string) => string;
+
+function OrderList({ orders, titleOf }: { orders: readonly SuperOrder[]; titleOf: TitleOf }) {
+  return (
+    <ul className="orders-list">
+      {orders.map((order) => (
+        <li key={order.superOrderCode}>
+          <OrderCard order={order} titleOf={titleOf} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrdersSection({
+  title,
+  empty,
+  children,
+  count,
+}: {
+  title: MessageDescriptor;
+  empty: MessageDescriptor;
+  count: number;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="orders-section" aria-labelledby={id}>
+      <h2 id={id} className="orders-section__title">
+        <FormattedMessage {...title} /> <span className="orders-section__count">{count}</span>
+      </h2>
+      {count === 0 ? (
+        <p className="orders-section__empty">
+          <FormattedMessage {...empty} />
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/** /orders: the orders in progress and the order history, by the spec's in-progress rule. */
 export function OrdersPage() {
-  return <Screen title={messages.title} />;
+  const { data, error, mutate } = useOrders();
+  const titleOf = useArticleTitle();
+  const [historyShown, setHistoryShown] = useState(HISTORY_STEP);
+
+  let content: ReactNode;
+  if (!data && error) {
+    content = (
+      <Banner kind="error">
+        <p className="orders-error__text">
+          <FormattedMessage {...messages.loadError} />
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          <FormattedMessage {...messages.retry} />
+        </Button>
+      </Banner>
+    );
+  } else if (!data) {
+    content = <Loader />;
+  } else if (data.items.length === 0) {
+    content = (
+      <EmptyState title={<FormattedMessage {...messages.empty} />}>
+        <ShopLink />
+      </EmptyState>
+    );
+  } else {
+    const history = data.history.slice(0, historyShown);
+    content = (
+      <>
+        <OrdersSection
+          title={messages.inProgress}
+          empty={messages.noneInProgress}
+          count={data.inProgress.length}
+        >
+          <OrderList orders={data.inProgress} titleOf={titleOf} />
+        </OrdersSection>
+        <OrdersSection title={messages.history} empty={messages.noHistory} count={data.history.length}>
+          <OrderList orders={history} titleOf={titleOf} />
+          {history.length < data.history.length ? (
+            <div className="orders-section__more">
+              <p role="status">
+                <FormattedMessage
+                  {...shownOf}
+                  values={{ shown: history.length, total: data.history.length }}
+                />
+              </p>
+              <Button variant="secondary" onClick={() => setHistoryShown((n) => n + HISTORY_STEP)}>
+                <FormattedMessage {...messages.showMore} />
+              </Button>
+            </div>
+          ) : null}
+        </OrdersSection>
+      </>
+    );
+  }
+  return (
+    <Screen title={messages.title} className="orders-screen">
+      {content}
+    </Screen>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
+import { noteServerDate } from './server-time';
 
 /** What a call takes: its path parameters, query and body as the contract types them, and an abort signal. */
 export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E['path']>] extends [never]
@@ -93,6 +94,7 @@ async function fetchWithAuth(
     }
     if (response.status === 401) apiAuth().signOut();
   }
+  noteServerDate(response.headers.get('date'));
   if (!response.ok) throw new ApiError(response.status, url, correlationId);
   return { response, url, correlationId };
 }

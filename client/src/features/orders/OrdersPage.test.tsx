@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SuperOrder } from '#contracts/orders';
+import { consumerCustomer, renderApp } from '../../test/render-app';
+
+const DAY = 24 * 3600 * 1000;
+
+function order(code: string, ageDays: number, status: string): SuperOrder {
+  return {
+    superOrderCode: code,
+    createdAt: new Date(Date.now() - ageDays * DAY).toISOString(),
+    status,
+    source: 'Albelli',
+    deliveryType: 'Home',
+    deliveryAddress: {
+      firstName: 'Charlotte',
+      lastName: 'Jansen',
+      street: 'Baker Street',
+      houseNumber: '221',
+      postalCode: 'NW1 6XE',
+      city: 'London',
+      countryCode: 'GB',
+      phone: '+44 20 7946 0958',
+    },
+    pickupPoint: null,
+    canChangeDeliveryAddress: true,
+    voucher: null,
+    uploadId: null,
+    productCount: 2,
+    products: [
+      {
+        productId: `${code}-P1`,
+        productCode: 'PAP_MUG',
+        orderId: `${code}-1`,
+        title: 'Photo Mug',
+        quantity: 2,
+        status,
+        paymentChangedDate: null,
+        thumbnailUrl: null,
+      },
+    ],
+    total: { amount: 2598, currency: 'GBP' },
+  };
+}
+
+/** The customer, these orders, and a merchandise service that fails (titles fall back to the order's). */
+function stubServices(orders: SuperOrder[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/customers/customers/me')) return Response.json(consumerCustomer);
+      if (url.includes('/api/orders/v2/superorders/me'))
+        return Response.json({ items: orders, total: orders.length });
+      return new Response('{}', { status: 500 });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the orders screen', () => {
+  it('lists the orders in progress and the history, with the statuses the customer knows', async () => {
+    stubServices([
+      order('AB-1', 2, 'Received'),
+      order('AB-2', 5, 'Cancelled'),
+      order('AB-3', 45, 'Dispatched'),
+    ]);
+    renderApp({ path: '/orders' });
+    const inProgress = await screen.findByRole('region', { name: /^In progress/ });
+    const history = screen.getByRole('region', { name: /^Order history/ });
+
+    expect(within(inProgress).getByRole('link', { name: 'Order AB-1' }).getAttribute('href')).toBe(
+      '/orders/AB-1',
+    );
+    expect(within(inProgress).getByText('Awaiting payment').className).toContain('order-status--active');
+    expect(within(inProgress).getByText('Cancelled').className).toContain('order-status--cancelled');
+    expect(within(inProgress).queryByRole('link', { name: 'Order AB-3' })).toBeNull();
+    expect(within(history).getByRole('link', { name: 'Order AB-3' }).textContent).toBe('Order AB-3');
+    expect(within(history).getByText('Sent').className).toContain('order-status--active');
+    // The merchandise channel failed: the title as ordered stands in.
+    expect(within(history).getByText('Photo Mug').textContent).toBe('Photo Mug');
+    expect(within(history).getByText('Quantity: 2').textContent).toBe('Quantity: 2');
+  });
+
+  it("says 'You haven't ordered anything yet!' without orders", async () => {
+    stubServices([]);
+    renderApp({ path: '/orders' });
+    expect((await screen.findByText("You haven't ordered anything yet!")).tagName).toBe('P');
+    expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const DAY = 24 * 3600 * 1000;
+
+const inProgress = (page: Page) => page.getByRole('region', { name: /^In progress/ });
+const history = (page: Page) => page.getByRole('region', { name: /^Order history/ });
+/** An order's card in a list, found by its heading. */
+const card = (list: Locator, code: string) =>
+  list.getByRole('article').filter({ has: list.page().getByRole('heading', { name: `Order ${code}` }) });
+
+/** The badge's text and colours, as the customer sees them. */
+async function badge(order: Locator) {
+  const status = order.locator('.order-status');
+  return {
+    text: await status.textContent(),
+    color: await status.evaluate((el) => getComputedStyle(el).color),
+    background: await status.evaluate((el) => getComputedStyle(el).backgroundColor),
+  };
+}
+const CYAN = { color: 'rgb(0, 84, 92)', background: 'rgb(217, 244, 247)' };
+const RED = { color: 'rgb(160, 21, 30)', background: 'rgb(253, 232, 232)' };
+
+test.describe('the orders list', () => {
+  test.use({ account: 'customer@example.com' });
+
+  test('shows the orders in progress and the history, each order with its shown status and colour', async ({
+    page,
+    goto,
+  }) => {
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/orders/v2/superorders/me') pages.push(url.search);
+    });
+    await goto('orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(card(inProgress(page), 'AB-20480001')).toBeVisible();
+
+    // Every order is read, 100 at a time, until the total is reached.
+    expect(pages).toEqual([
+      '?Offset=0&Limit=100&OrderState=notExpired',
+      '?Offset=100&Limit=100&OrderState=notExpired',
+    ]);
+
+    const shown = {
+      'AB-20480001': ['Awaiting payment', CYAN],
+      'AB-20480002': ['Awaiting payment', CYAN],
+      'AB-20480003': ['Ordered', CYAN],
+      'AB-20480004': ['In production', CYAN],
+      'AB-20480006': ['In production', CYAN],
+      'AB-20480007': ['Cancelled', RED],
+      'AB-20480008': ['Sent', CYAN],
+      'AB-20480010': ['In production', CYAN],
+    } as const;
+    for (const [code, [text, colours]] of Object.entries(shown)) {
+      expect(await badge(card(inProgress(page), code)), code).toEqual({ text, ...colours });
+    }
+    await expect(inProgress(page).getByRole('article')).toHaveCount(11);
+
+    // Both sides of the boundaries: 31 days old, and dispatched with the payment changed 15 days ago.
+    expect(await badge(card(history(page), 'AB-20480011'))).toEqual({ text: 'In production', ...CYAN });
+    expect(await badge(card(history(page), 'AB-20480009'))).toEqual({ text: 'Sent', ...CYAN });
+    expect(await badge(card(history(page), 'AB-20480016'))).toEqual({ text: 'Cancelled', ...RED });
+    await expect(card(inProgress(page), 'AB-20480011')).toHaveCount(0);
+
+    // An order with its products: name, quantity and picture.
+    const prints = card(inProgress(page), 'AB-20480002');
+    await expect(prints.getByText('Photo prints 10x15 cm')).toBeVisible();
+    await expect(prints.getByText('Quantity: 40')).toBeVisible();
+    await expect(prints.getByRole('listitem').locator('img')).toHaveJSProperty('complete', true);
+  });
+
+  test('shows the long history 20 at a time', async ({ page, goto }) => {
+    await goto('orders');
+    const status = history(page).getByRole('status');
+    await expect(status).toHaveText(/^Showing 20 of (\d+) orders$/);
+    const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(100);
+    await history(page).getByRole('button', { name: 'Show more orders' }).click();
+    await expect(history(page).getByRole('article')).toHaveCount(40);
+    await expect(status).toHaveText(`Showing 40 of ${total} orders`);
+  });
+
+  test('files the orders by the services’ clock: moved on two days, the boundary orders go to the history', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    await goto('orders');
+    await expect(card(inProgress(page), 'AB-20480010')).toBeVisible();
+    await expect(card(inProgress(page), 'AB-20480008')).toBeVisible();
+
+    await emulator.advanceClock(2 * DAY);
+    await page.reload();
+    // 31 days old now, and paid (dispatched) 15 days ago.
+    await expect(card(history(page), 'AB-20480010')).toBeVisible();
+    await expect(card(history(page), 'AB-20480008')).toBeVisible();
+    await expect(card(inProgress(page), 'AB-20480012')).toBeVisible();
+    await expect(inProgress(page).getByRole('article')).toHaveCount(9);
+  });
+
+  test('a clock moved on before the first look files the orders the same way', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    await emulator.advanceClock(2 * DAY);
+    await goto('orders');
+    await expect(card(history(page), 'AB-20480010')).toBeVisible();
+    await expect(card(inProgress(page), 'AB-20480007')).toBeVisible();
+  });
+
+  test('a failed load says so, and Try again loads the orders', async ({ page, goto, emulator }) => {
+    await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
+    await goto('orders');
+    await expect(page.getByRole('alert')).toHaveText(/An error occurred loading your orders\./);
+    await emulator.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(card(inProgress(page), 'AB-20480001')).toBeVisible();
+  });
+
+  test('an order opens its details', async ({ page, goto }) => {
+    await goto('orders');
+    await card(inProgress(page), 'AB-20480004').getByRole('link', { name: 'Order AB-20480004' }).click();
+    await expect(page).toHaveURL(/\/orders\/AB-20480004$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  });
+});
+
+test.describe('an account without orders', () => {
+  test.use({ account: 'empty@example.com' });
+
+  test("says 'You haven't ordered anything yet!' and leads to the shop", async ({ page, goto }) => {
+    await goto('orders');
+    await expect(page.getByText("You haven't ordered anything yet!")).toBeVisible();
+    const shop = page.getByRole('link', { name: 'Start shopping' });
+    await expect(shop).toHaveAttribute('href', /\/merchandise\/shop\/albelli-uk\/$/);
+    await expect(page.getByRole('region', { name: /^In progress/ })).toHaveCount(0);
+  });
+});
