@@ -32,16 +32,21 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
+import { CopyToAlbumModal } from '../../ui/photos/CopyToAlbumModal';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
 import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
 import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
 import { ExportRequestModal } from '../../ui/photos/ExportRequestModal';
 import { ImportNotice } from '../../ui/photos/ImportNotice';
 import { MyPhotosTabs } from '../../ui/photos/MyPhotosTabs';
+import { OrderPrintsOverlay } from '../../ui/photos/OrderPrintsOverlay';
+import { PrintSelectionBar } from '../../ui/photos/PrintSelectionBar';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { StorageStatusNotice } from '../../ui/photos/StorageStatusNotice';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useOrderPrints } from '../../ui/photos/use-order-prints';
+import { usePrintSelection } from '../../ui/photos/use-print-selection';
 import { Screen } from '../../ui/Screen';
 import { AddPhotosModal } from './AddPhotosModal';
 import { DeleteAllModal } from './DeleteAllModal';
@@ -52,6 +57,7 @@ const messages = defineMessages({
   title: { id: 'photos.timeline.title', defaultMessage: 'My photos' },
   addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
+  orderPrints: { id: 'photos.bar.orderPrints', defaultMessage: 'Order photo prints' },
   deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
   exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
   downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
@@ -62,7 +68,10 @@ const messages = defineMessages({
 
 const LIST = 'photos';
 
-/** /my-photos/photos: the timeline of the whole library, with sort, selection, delete and delete-all. */
+/**
+ * /my-photos/photos: the timeline of the whole library, with sort, selection, download, copy to album, delete,
+ * delete-all and order prints.
+ */
 export function PhotosPage() {
   const intl = useIntl();
   const navigate = useAppNavigate();
@@ -79,6 +88,9 @@ export function PhotosPage() {
   const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
   const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
+  const prints = usePrintSelection(selection, selected.active);
+  const orderPrints = useOrderPrints();
   const { progress: importProgress } = useLibraryImport();
   const deletePhotos = useDeletePhotos(store);
   const breakpoint = useBreakpoint();
@@ -162,16 +174,23 @@ export function PhotosPage() {
       title={messages.title}
       className="photos-screen"
       actions={
-        uploadOn ? (
-          <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
-        ) : null
+        <>
+          {printsOn && !selected.active ? (
+            <Button variant="secondary" onClick={prints.start} disabled={empty || store.status !== 'ready'}>
+              {intl.formatMessage(messages.orderPrints)}
+            </Button>
+          ) : null}
+          {uploadOn ? (
+            <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+          ) : null}
+        </>
       }
     >
       <MyPhotosTabs />
       <StorageStatusNotice />
       <ImportNotice progress={importProgress} />
       <InfoBanner />
-      {selected.active ? (
+      {prints.printing ? null : selected.active ? (
         <SelectionToolbar
           amount={selected.ids.size}
           allSelected={allSelected}
@@ -180,9 +199,11 @@ export function PhotosPage() {
           onCancel={() => selection.stop()}
           actions={[
             ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
-            ...(albumsOn ? [{ key: 'copyToAlbum' as const, pending: true }] : []),
+            ...(albumsOn
+              ? [{ key: 'copyToAlbum' as const, onClick: () => setCopyIds([...selected.ids]) }]
+              : []),
             { key: 'delete', onClick: () => setDeleteIds([...selected.ids]) },
-            ...(printsOn ? [{ key: 'orderPrints' as const, pending: true }] : []),
+            ...(printsOn ? [{ key: 'orderPrints' as const, onClick: prints.fromSelection }] : []),
           ]}
         />
       ) : (
@@ -242,6 +263,23 @@ export function PhotosPage() {
           onVisibleMonths={saveVisibleSections}
         />
       ) : null}
+      {prints.printing ? (
+        <PrintSelectionBar
+          amount={selected.ids.size}
+          busy={orderPrints.transferring !== null}
+          onNext={() => void orderPrints.order([...selected.ids])}
+          onCancel={prints.cancel}
+        />
+      ) : null}
+      <OrderPrintsOverlay amount={orderPrints.transferring} />
+      <CopyToAlbumModal
+        ids={copyIds}
+        onCancel={() => setCopyIds(null)}
+        onCopied={() => {
+          setCopyIds(null);
+          selection.stop();
+        }}
+      />
       <DeletePhotosModal
         ids={deleteIds}
         onCancel={() => setDeleteIds(null)}
