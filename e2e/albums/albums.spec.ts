@@ -182,4 +182,46 @@ test.describe('albums', () => {
       page.getByText('Unable to display album photos. Please refresh the page or try again later.'),
     ).toBeVisible();
   });
+
+  test('photos of an album are copied into another from the toolbar and from the preview', async ({
+    page,
+    goto,
+  }) => {
+    await goto('albums');
+    await albumLink(page, 'Christmas 2025').click();
+    await expect(albumGrid(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await albumGrid(page).nth(0).click();
+    await albumGrid(page).nth(1).click();
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Copy to album' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Copy to album' });
+    await expect(dialog).toContainText('2 photos selected');
+    await dialog
+      .getByRole('list', { name: 'Or choose one of your albums' })
+      .getByRole('button', { name: /^Wedding ideas/ })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Photos copied to 'Wedding ideas'" }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden();
+
+    await albumGrid(page).nth(2).click();
+    await page.getByRole('button', { name: 'Copy to album' }).click();
+    await expect(page.getByRole('dialog', { name: 'Copy to album' })).toContainText('1 photo selected');
+    await page
+      .getByRole('dialog', { name: 'Copy to album' })
+      .getByRole('list', { name: 'Or choose one of your albums' })
+      .getByRole('button', { name: /^Wedding ideas/ })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Photos copied to 'Wedding ideas'" }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'My albums' }).click();
+    // (The notifications link to the album too: the tile's link also names its date.)
+    await expect(albumLink(page, 'Wedding ideas Created')).toContainText('3 photos');
+  });
 });

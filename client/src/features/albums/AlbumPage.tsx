@@ -29,12 +29,17 @@ import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { AlbumNameModal } from '../../ui/photos/AlbumNameModal';
 import { AlbumStats } from '../../ui/photos/AlbumStats';
+import { CopyToAlbumModal } from '../../ui/photos/CopyToAlbumModal';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
 import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
 import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
+import { OrderPrintsOverlay } from '../../ui/photos/OrderPrintsOverlay';
+import { PrintSelectionBar } from '../../ui/photos/PrintSelectionBar';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useOrderPrints } from '../../ui/photos/use-order-prints';
+import { usePrintSelection } from '../../ui/photos/use-print-selection';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AddToAlbumModal } from './AddToAlbumModal';
@@ -51,6 +56,7 @@ const messages = {
     addPhotos: { id: 'albums.album.addPhotos', defaultMessage: 'Add photos' },
     deleteAlbum: { id: 'albums.album.delete', defaultMessage: 'Delete album' },
     select: { id: 'albums.album.select', defaultMessage: 'Select' },
+    orderPrints: { id: 'albums.album.orderPrints', defaultMessage: 'Order photo prints' },
     retry: { id: 'albums.album.retry', defaultMessage: 'Try again' },
     empty: { id: 'albums.album.empty', defaultMessage: 'Your album is empty' },
     albumError: {
@@ -105,6 +111,10 @@ export function AlbumPage() {
   const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
   const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
   const removeFromAlbum = useRemoveFromAlbum(store, albumId);
+  const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
+  const prints = usePrintSelection(selection, selected.active);
+  const orderPrints = useOrderPrints();
+  const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
 
   useEffect(() => {
     void store.load();
@@ -233,7 +243,7 @@ export function AlbumPage() {
       }
     >
       <AlbumStats count={count} created={album.data.created} />
-      {selected.active ? (
+      {prints.printing ? null : selected.active ? (
         <SelectionToolbar
           amount={selected.ids.size}
           allSelected={allSelected}
@@ -242,8 +252,9 @@ export function AlbumPage() {
           onCancel={() => selection.stop()}
           actions={[
             ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
-            { key: 'copyToAlbum', pending: true },
+            { key: 'copyToAlbum', onClick: () => setCopyIds([...selected.ids]) },
             { key: 'deleteFromAlbum', onClick: () => setRemoveIds([...selected.ids]) },
+            ...(printsOn ? [{ key: 'orderPrints' as const, onClick: prints.fromSelection }] : []),
           ]}
         />
       ) : (
@@ -255,6 +266,11 @@ export function AlbumPage() {
           >
             {intl.formatMessage(messages.select)}
           </Button>
+          {printsOn ? (
+            <Button variant="secondary" onClick={prints.start} disabled={empty || store.status !== 'ready'}>
+              {intl.formatMessage(messages.orderPrints)}
+            </Button>
+          ) : null}
           <SortDropdown
             value={sort}
             keys={sortKeysOf(LIST)}
@@ -348,6 +364,23 @@ export function AlbumPage() {
         onDelete={removeFromAlbum}
         onDeleted={() => {
           setRemoveIds(null);
+          selection.stop();
+        }}
+      />
+      {prints.printing ? (
+        <PrintSelectionBar
+          amount={selected.ids.size}
+          busy={orderPrints.transferring !== null}
+          onNext={() => void orderPrints.order([...selected.ids])}
+          onCancel={prints.cancel}
+        />
+      ) : null}
+      <OrderPrintsOverlay amount={orderPrints.transferring} />
+      <CopyToAlbumModal
+        ids={copyIds}
+        onCancel={() => setCopyIds(null)}
+        onCopied={() => {
+          setCopyIds(null);
           selection.stop();
         }}
       />

@@ -14,6 +14,7 @@ import { useDeletePhotos, useRemoveFromAlbum } from '../../platform/photo-librar
 import { useAppQuery, withStripped } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Loader } from '../../ui/Loader';
+import { CopyToAlbumModal } from '../../ui/photos/CopyToAlbumModal';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
 import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
 import { PhotoLightbox } from '../../ui/photos/PhotoLightbox';
@@ -23,6 +24,7 @@ const messages = defineMessages({
   download: { id: 'preview.download', defaultMessage: 'Download' },
   delete: { id: 'preview.delete', defaultMessage: 'Delete' },
   deleteFromAlbum: { id: 'preview.deleteFromAlbum', defaultMessage: 'Delete from album' },
+  copyToAlbum: { id: 'preview.copyToAlbum', defaultMessage: 'Copy to album' },
   unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
 });
 
@@ -34,6 +36,18 @@ const downloadIcon = (
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
+    />
+  </svg>
+);
+const copyIcon = (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="yarl__icon">
+    <path
+      d="M8 8h11v11H8zM5 16V5h11M13.5 11v5M11 13.5h5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     />
   </svg>
 );
@@ -99,6 +113,8 @@ export function PhotoPreviewPage() {
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [downloading, setDownloading] = useState<Photo | null>(null);
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
   const deleteFromLibrary = useDeletePhotos(store);
   const removeFromAlbum = useRemoveFromAlbum(store, source?.albumId ?? '');
   const deletePhotos = source ? removeFromAlbum : deleteFromLibrary;
@@ -170,6 +186,18 @@ export function PhotoPreviewPage() {
                 },
               ]
             : []),
+          ...(albumsOn
+            ? [
+                {
+                  key: 'CopyToAlbum' as const,
+                  label: intl.formatMessage(messages.copyToAlbum),
+                  icon: copyIcon,
+                  disabled: sharedAlbum,
+                  title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
+                  onClick: () => setCopyIds([current.imageId]),
+                },
+              ]
+            : []),
           source
             ? {
                 key: 'DeleteFromAlbum' as const,
@@ -187,6 +215,7 @@ export function PhotoPreviewPage() {
               },
         ]}
       />
+      <CopyToAlbumModal ids={copyIds} onCancel={() => setCopyIds(null)} onCopied={() => setCopyIds(null)} />
       <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
       <DeletePhotosModal
         variant={source ? 'removeFromAlbum' : 'delete'}
