@@ -159,7 +159,7 @@ test.describe('an empty library', () => {
 test.describe('a library of 100,000 photos', () => {
   test.use({ account: 'big@example.com' });
 
-  test('opens on its newest month quickly and jumps to the oldest without loading the months between', async ({
+  test('opens on its newest month and jumps to the oldest without loading the months between', async ({
     page,
     goto,
   }) => {
@@ -167,7 +167,6 @@ test.describe('a library of 100,000 photos', () => {
     page.on('request', (request) => {
       if (request.url().includes('/photos/timeline/')) monthRequests.push(request.url());
     });
-    const started = Date.now();
     await goto('photos');
     await expect(photos(page).first()).toBeVisible({ timeout: 15_000 });
     await expect
@@ -177,8 +176,8 @@ test.describe('a library of 100,000 photos', () => {
           .evaluate((tile: HTMLElement) => (tile.querySelector('img') as HTMLImageElement).complete),
       )
       .toBe(true);
-    // Generous for a shared CI machine; the budget of 1 s is held by the benchmark (npm run bench).
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // How quickly is the benchmark's to say (npm run bench -- timeline, budget 1 s): a wall-clock limit here only
+    // measured how busy the machine was (it failed at 6.5 s under a load of 16).
     const before = monthRequests.length;
     await page.getByRole('slider', { name: 'Jump to a month' }).press('End');
     await expect(page.getByRole('heading', { level: 2, name: 'Unknown Date' })).toBeVisible();
