@@ -241,7 +241,7 @@ export function TimelineGrid({
   };
 
   return (
-    <div className="timeline" ref={containerRef}>
+    <div className={sectionHeaders ? 'timeline' : 'timeline timeline--plain'} ref={containerRef}>
       <div
         ref={gridRef}
         role="grid"
