@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExternalUrl } from './url';
 
 /** Theme families of the spec: photobox, a product theme, or the default one. */
 export const ThemeFamily = z.enum(['default', 'photobox', 'posterxxl']);
@@ -24,6 +25,11 @@ export const Brand = z.object({
   channel: z.string().min(1),
   /** Vendor locale used by the support chat (first two characters). */
   vendorLocale: z.string().min(2),
+  /**
+   * The brand's mobile app link (an https universal link), when it has an app: on iOS and Android an album's
+   * 'Add photos' opens the app there with `album_id` instead of the picker.
+   */
+  appLink: ExternalUrl.optional(),
 });
 export type Brand = z.infer<typeof Brand>;
 

@@ -7,9 +7,11 @@ import { paths } from '#contracts/routes';
 import { ApiError } from '../../platform/api/api-errors';
 import { useAuth } from '../../platform/auth/AuthProvider';
 import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { useConfig } from '../../platform/config/ConfigProvider';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
 import { isAlbumKey, removeAlbum, saveAlbumName, useAlbum } from '../../platform/photo-library/albums';
+import { APP_LINK_RETURN_MS, appLinkForAlbum } from '../../platform/photo-library/app-link';
 import { saveScrollPosition, takeScrollPosition } from '../../platform/photo-library/scroll-position';
 import {
   readSortOption,
@@ -111,6 +113,7 @@ export function AlbumPage() {
   const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
   const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
   const removeFromAlbum = useRemoveFromAlbum(store, albumId);
+  const { brand } = useConfig();
   const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
   const prints = usePrintSelection(selection, selected.active);
   const orderPrints = useOrderPrints();
@@ -162,6 +165,18 @@ export function AlbumPage() {
   const allSelected = loaded.length > 0 && loaded.every((p) => selected.ids.has(p.imageId));
   const empty = store.status === 'ready' && count === 0;
   const notFound = album.error instanceof ApiError && album.error.status === 404;
+
+  // On iOS and Android, a brand with an app sends 'Add photos' to its app (with album_id) and comes back after 2 s.
+  const addPhotos = () => {
+    const target = appLinkForAlbum(brand.appLink, albumId, navigator.userAgent);
+    if (target === null) {
+      setAdding(true);
+      return;
+    }
+    const back = window.location.href;
+    window.location.assign(target);
+    setTimeout(() => window.location.assign(back), APP_LINK_RETURN_MS);
+  };
 
   const download = () => {
     const ids = [...selected.ids];
@@ -235,7 +250,7 @@ export function AlbumPage() {
       }
       actions={
         <>
-          <Button onClick={() => setAdding(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+          <Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>
           <Button variant="secondary" onClick={() => setDeletingAlbum('open')}>
             {intl.formatMessage(messages.deleteAlbum)}
           </Button>
@@ -293,7 +308,7 @@ export function AlbumPage() {
       ) : null}
       {empty ? (
         <EmptyState title={intl.formatMessage(messages.empty)}>
-          <Button onClick={() => setAdding(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+          <Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>
         </EmptyState>
       ) : null}
       {store.status === 'ready' && !empty ? (
