@@ -72,4 +72,34 @@ test.describe('shared albums', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
   });
+
+  test('the album route of a shared album goes to its shared route; the owner deletes it for everyone', async ({
+    page,
+    goto,
+  }) => {
+    await goto('album', { id: 'u-customer-album-2' });
+    await expect(page).toHaveURL(/\/my-photos\/shared-albums\/u-customer-album-2$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Delete album' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete album for everyone?' });
+    await expect(dialog).toContainText('The photos stay in each person’s account.');
+    await dialog.getByRole('button', { name: 'Delete album' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Family weekend in the Ardennes album deleted' }),
+    ).toBeVisible();
+    await expect(albumLink(page, 'Summer in Portugal')).toBeVisible();
+    await expect(albumLink(page, 'Family weekend in the Ardennes')).toHaveCount(0);
+  });
+
+  test('a shared list that cannot be loaded says so, and the own albums still show', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    await emulator.fail({ call: 'photoManagement.listSharedAlbums', status: 500, times: 0 });
+    await goto('albums');
+    await expect(
+      page.getByText('Unable to display shared albums. Please refresh the page or try again later.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(albumLink(page, 'Summer in Portugal')).toBeVisible();
+  });
 });
