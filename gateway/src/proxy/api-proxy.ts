@@ -7,7 +7,7 @@ import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import type { RequestRecorder } from '../http/request-log';
 import type { RateLimiter, RateRule, RateVerdict } from '../limits/rate-limiter';
 import type { TokenSubjects } from '../limits/token-subjects';
-import { splitApiPath } from './api-path';
+import { type ApiPath, splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
 import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
@@ -88,107 +88,154 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const withLog = settingsFor(true);
   const withoutLog = settingsFor(false);
 
-  /** Answers a request without calling upstream; `logged`: this path writes the log line itself. */
-  function answer(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    correlationId: string,
-    logged: { brand: string; service: string } | null,
-    extraHeaders: readonly string[] = [],
-  ): void {
+  /** Answers a request without calling upstream (and writes its log line when this path logs). */
+  function answer(call: ProxiedCall, status: number, extraHeaders: readonly string[] = []): void {
+    const { req, res } = call;
     const start = performance.now();
     if (!res.headersSent && !res.destroyed) {
       // A body that is not read makes the connection unusable for the next request.
       if (hasRequestBody(req)) res.shouldKeepAlive = false;
       const headers = extraHeaders.length === 0 ? gatewayHeaders : [...gatewayHeaders, ...extraHeaders];
-      writeGatewayError(res, status, errorNameFor(status), correlationId, headers);
+      writeGatewayError(res, status, errorNameFor(status), call.correlationId, headers);
     }
-    if (logged !== null) {
-      record(req, res.statusCode, performance.now() - start, correlationId, logged.brand, {
-        service: logged.service,
+    if (call.logLine) {
+      record(req, res.statusCode, performance.now() - start, call.correlationId, call.brand.id, {
+        service: call.upstream?.service ?? 'api',
       });
     }
+  }
+
+  function limited(call: ProxiedCall, verdict: RateLimited): void {
+    answer(call, 429, ['retry-after', String(verdict.retryAfterS)]);
+  }
+
+  /** Past the limits: the body limit, the circuit, then the upstream call. */
+  function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
+    const { req, res } = call;
+    if (res.destroyed || req.destroyed) {
+      // The browser went away while the limits were looked up.
+      if (call.logLine) {
+        record(req, 499, 0, call.correlationId, call.brand.id, {
+          service: upstream.service,
+          clientGone: true,
+        });
+      }
+      return;
+    }
+    let body: Readable | null = null;
+    if (hasRequestBody(req)) {
+      const declared = declaredLength(req);
+      if (declared !== null && declared > upstream.bodyLimit) {
+        answer(call, 413);
+        return;
+      }
+      body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
+    }
+    if (!upstream.breaker.allow()) {
+      events.shortCircuited(upstream.service, call.correlationId);
+      answer(call, 502, ['retry-after', retryAfterOf(upstream)]);
+      return;
+    }
+    const dispatch: Dispatcher.DispatchOptions = {
+      path: upstream.basePath + parts.rest + parts.query,
+      method: req.method ?? 'GET',
+      headers: upstreamRequestHeaders(req, call.correlationId, call.brand.hosts[0] ?? call.brand.id, {
+        address: call.address,
+        scheme: forwarding.scheme(req),
+      }),
+      body,
+    };
+    const settings = call.logLine ? withLog : withoutLog;
+    new ProxyExchange(req, res, call.correlationId, call.brand.id, upstream, dispatch, settings).start();
+  }
+
+  /**
+   * The rate limits from where `handle` had to wait (a key's first hit on Redis, a token seen for the first
+   * time): the same steps, awaited. `from` is the step that returned a promise.
+   */
+  async function admitLater(
+    call: ProxiedCall,
+    upstream: Upstream,
+    parts: ApiPath,
+    from: Waiting,
+  ): Promise<void> {
+    try {
+      if (from.step === 'address') {
+        const verdict = await from.verdict;
+        if (verdict !== null) return limited(call, verdict);
+      }
+      if (from.step !== 'user' && rules.perUser.max > 0) {
+        const subject =
+          from.step === 'subject'
+            ? await from.subject
+            : await subjects.subjectOf(call.req.headers.authorization);
+        if (subject !== null) {
+          const verdict = await limiter.hit(rules.perUser, subject);
+          if (verdict !== null) return limited(call, verdict);
+        }
+      }
+      if (from.step === 'user') {
+        const verdict = await from.verdict;
+        if (verdict !== null) return limited(call, verdict);
+      }
+    } catch {
+      return answer(call, 502);
+    }
+    forward(call, upstream, parts);
   }
 
   return {
     handle(req, res, brand, correlationId, logLine) {
       const parts = splitApiPath(req.url ?? '/api/');
       const upstream = parts === null ? undefined : upstreams.get(parts.service);
-      const logged = logLine ? { brand: brand.id, service: upstream?.service ?? 'api' } : null;
-      if (parts === null) return answer(req, res, 400, correlationId, logged);
-      if (upstream === undefined || parts.rest === '') return answer(req, res, 404, correlationId, logged);
-      const address = forwarding.clientAddress(req);
-
-      const limited = (verdict: RateLimited): void =>
-        answer(req, res, 429, correlationId, logged, ['retry-after', String(verdict.retryAfterS)]);
-      const broken = (): void => answer(req, res, 502, correlationId, logged);
-
-      const forward = (): void => {
-        if (res.destroyed || req.destroyed) {
-          // The browser went away while the limits were looked up.
-          if (logged !== null)
-            record(req, 499, 0, correlationId, logged.brand, { service: logged.service, clientGone: true });
+      const call: ProxiedCall = { req, res, brand, correlationId, logLine, upstream, address: '' };
+      if (parts === null) return answer(call, 400);
+      if (upstream === undefined || parts.rest === '') return answer(call, 404);
+      call.address = forwarding.clientAddress(req);
+      // The common case answers at once (a known key, a known token): no promise, no closure.
+      const byAddress = limiter.hit(rules.perAddress, call.address);
+      if (byAddress instanceof Promise) {
+        void admitLater(call, upstream, parts, { step: 'address', verdict: byAddress });
+        return;
+      }
+      if (byAddress !== null) return limited(call, byAddress);
+      if (rules.perUser.max > 0) {
+        const subject = subjects.subjectOf(req.headers.authorization);
+        if (subject instanceof Promise) {
+          void admitLater(call, upstream, parts, { step: 'subject', subject });
           return;
         }
-        let body: Readable | null = null;
-        if (hasRequestBody(req)) {
-          const declared = declaredLength(req);
-          if (declared !== null && declared > upstream.bodyLimit) {
-            answer(req, res, 413, correlationId, logged);
+        if (subject !== null) {
+          const byUser = limiter.hit(rules.perUser, subject);
+          if (byUser instanceof Promise) {
+            void admitLater(call, upstream, parts, { step: 'user', verdict: byUser });
             return;
           }
-          body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
+          if (byUser !== null) return limited(call, byUser);
         }
-        if (!upstream.breaker.allow()) {
-          events.shortCircuited(upstream.service, correlationId);
-          answer(req, res, 502, correlationId, logged, ['retry-after', retryAfterOf(upstream)]);
-          return;
-        }
-        const dispatch: Dispatcher.DispatchOptions = {
-          path: upstream.basePath + parts.rest + parts.query,
-          method: req.method ?? 'GET',
-          headers: upstreamRequestHeaders(req, correlationId, brand.hosts[0] ?? brand.id, {
-            address,
-            scheme: forwarding.scheme(req),
-          }),
-          body,
-        };
-        const settings = logLine ? withLog : withoutLog;
-        new ProxyExchange(req, res, correlationId, brand.id, upstream, dispatch, settings).start();
-      };
-
-      const afterUser = (verdict: RateVerdict): void => {
-        if (verdict === null) forward();
-        else limited(verdict);
-      };
-      const afterSubject = (subject: string | null): void => {
-        if (subject === null) {
-          forward();
-          return;
-        }
-        const verdict = limiter.hit(rules.perUser, subject);
-        if (verdict instanceof Promise) verdict.then(afterUser, broken);
-        else afterUser(verdict);
-      };
-      const afterAddress = (verdict: RateVerdict): void => {
-        if (verdict !== null) {
-          limited(verdict);
-          return;
-        }
-        if (rules.perUser.max <= 0) {
-          forward();
-          return;
-        }
-        const subject = subjects.subjectOf(req.headers.authorization);
-        if (subject instanceof Promise) subject.then(afterSubject, broken);
-        else afterSubject(subject);
-      };
-      const verdict = limiter.hit(rules.perAddress, address);
-      if (verdict instanceof Promise) verdict.then(afterAddress, broken);
-      else afterAddress(verdict);
+      }
+      forward(call, upstream, parts);
     },
   };
+}
+
+/** Where the limits had to wait: the address verdict, the token's subject, or the user verdict. */
+type Waiting =
+  | { step: 'address'; verdict: Promise<RateVerdict> }
+  | { step: 'subject'; subject: Promise<string | null> }
+  | { step: 'user'; verdict: Promise<RateVerdict> };
+
+/** One proxied request on its way through the limits. */
+interface ProxiedCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  brand: Brand;
+  correlationId: string;
+  /** This path writes the request's log line (the fast path; Fastify's log controller otherwise). */
+  logLine: boolean;
+  upstream: Upstream | undefined;
+  /** The client's address (trusted proxies applied). */
+  address: string;
 }
 
 type RateLimited = NonNullable<RateVerdict>;
