@@ -15,6 +15,7 @@ import { cpuSeconds, stop } from './lib/processes';
 
 const EMULATOR_PORT = 8290;
 const GATEWAY_PORT = 8280;
+const GATEWAY_INTERNAL_PORT = 8281;
 const NGINX_PORT = 8270;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -149,6 +150,10 @@ export async function benchGatewayProxy(): Promise<boolean> {
     LOG_LEVEL: 'info',
     EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
     OIDC_AUTHORITY: issuer,
+    INTERNAL_PORT: String(GATEWAY_INTERNAL_PORT),
+    // The limits are counted (their cost is measured) but never reached by one user hammering one call.
+    RATE_LIMIT_API_PER_ADDRESS: '100000000',
+    RATE_LIMIT_API_PER_USER: '100000000',
   });
   const nginx = startNginx();
   try {

@@ -4,10 +4,12 @@
  */
 import { benchArchives } from './archive';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchPushSockets } from './push-sockets';
 import { benchTimeline } from './timeline';
 
 const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
   { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
+  { id: 'push', name: 'push relay: 10,000 sockets', run: benchPushSockets },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
   { id: 'archive', name: 'zip archives', run: benchArchives },
 ];

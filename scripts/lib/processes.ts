@@ -9,8 +9,10 @@ export function startNode(
   entry: string,
   env: Record<string, string>,
   stdout: 'inherit' | 'ignore' = 'ignore',
+  /** Another node binary (a benchmark comparing Node versions); default this process's. */
+  nodeBinary: string = process.execPath,
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(nodeBinary, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
