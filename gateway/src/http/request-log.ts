@@ -5,6 +5,7 @@ import { isApiService } from '#contracts/services';
 import type { GatewayMetrics } from '../observability/metrics';
 import { upstreamStatusOf } from '../proxy/proxy-exchange';
 import { redactUrl } from './redact-url';
+import { createRequestLineWriter } from './request-line';
 
 /** What a request line adds for proxied requests. */
 export interface RequestDetails {
@@ -31,25 +32,23 @@ export type RequestRecorder = (
 
 export function createRequestRecorder(log: Logger, metrics: GatewayMetrics | null): RequestRecorder {
   const logging = log.isLevelEnabled('info');
-  // The line's fields are fixed and hold no secret (the URL is redacted here), so the logger's path redaction,
-  // which costs more than the rest of the line, is skipped for it.
-  const lines = log.child({}, { redact: { paths: [] } });
+  // The line's fields are fixed and hold no secret (the URL is redacted here): no path redaction is needed.
+  const write = createRequestLineWriter(log);
   return (req, status, ms, correlationId, brandId, details) => {
     metrics?.request(details?.service ?? 'other', status, ms / 1000);
     if (!logging) return;
-    const line: Record<string, unknown> = {
+    write({
       method: req.method,
       url: redactUrl(req.url ?? ''),
       status,
       ms: Math.round(ms * 10) / 10,
       correlationId,
       brand: brandId,
-    };
-    if (details?.upstreamStatus !== undefined && details.upstreamStatus !== status) {
-      line.upstreamStatus = details.upstreamStatus;
-    }
-    if (details?.clientGone === true) line.clientGone = true;
-    lines.info(line, 'request');
+      ...(details?.upstreamStatus !== undefined && details.upstreamStatus !== status
+        ? { upstreamStatus: details.upstreamStatus }
+        : {}),
+      ...(details?.clientGone === true ? { clientGone: true } : {}),
+    });
   };
 }
 
