@@ -52,13 +52,25 @@ export async function benchTwoCopies(): Promise<boolean> {
         samples[i]?.push(rssBytes(pid));
       });
     }, 1000);
-    const result = await autocannon({
-      url: `${topology.url}/api/customers/customers/me`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${token}` },
+    const failures = new Map<string, number>();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${topology.url}/api/customers/customers/me`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (error, finished) => (error ? reject(error) : resolve(finished)),
+      );
+      instance.on('reqError', (error: Error) => {
+        failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+      });
     });
     clearInterval(sampler);
+    for (const [message, count] of failures) console.log(`  request error ×${count}: ${message}`);
+    const lbErrors = topology.loadBalancerErrors().trim();
+    if (lbErrors !== '') console.log(`  nginx error log:\n${lbErrors.split('\n').slice(-5).join('\n')}`);
 
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(

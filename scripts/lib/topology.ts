@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,8 @@ export interface Topology {
   readonly gateways: readonly GatewayCopy[];
   /** Kills redis-server and starts it again on the same port, empty (as a crash and restart would). */
   restartRedis(downMs?: number): Promise<void>;
+  /** What nginx wrote to its error log so far (why a request failed at the load balancer). */
+  loadBalancerErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -239,6 +241,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     redisUrl,
     pushSecret,
     gateways,
+    loadBalancerErrors() {
+      try {
+        return readFileSync(join(nginxDir, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     async restartRedis(downMs = 0) {
       await stopProcess(redis, 'SIGKILL');
       if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
