@@ -107,7 +107,8 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
     private readonly settings: ExchangeSettings,
   ) {
     (res as ResponseWithExchange)[kExchange] = this;
-    res.once('close', onResponseClose);
+    // 'close' comes once: `on` spares the wrapper `once` would make per request.
+    res.on('close', onResponseClose);
   }
 
   get service(): string {
