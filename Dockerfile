@@ -23,7 +23,8 @@ COPY fixtures/src ./fixtures/src
 COPY fixtures/data ./fixtures/data
 COPY --from=build /app/client/dist ./client/dist
 USER node
-EXPOSE 8080
+# 8080: the public listener; 9080: the internal one (metrics, readiness, push ingest), never published.
+EXPOSE 8080 9080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

@@ -15,6 +15,7 @@ import { cpuSeconds, stop } from './lib/processes';
 
 const EMULATOR_PORT = 8290;
 const GATEWAY_PORT = 8280;
+const GATEWAY_INTERNAL_PORT = 8281;
 const NGINX_PORT = 8270;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -142,14 +143,23 @@ export async function benchGatewayProxy(): Promise<boolean> {
     OIDC_ISSUER: issuer,
     FIXTURE_MODE: 'true',
   });
-  const gateway = startNode('gateway/src/main.ts', {
-    PORT: String(GATEWAY_PORT),
-    APP_ENV: 'fixture',
-    // One log line per request, as in production (to /dev/null here), so its cost is measured.
-    LOG_LEVEL: 'info',
-    EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
-    OIDC_AUTHORITY: issuer,
-  });
+  const gateway = startNode(
+    'gateway/src/main.ts',
+    {
+      PORT: String(GATEWAY_PORT),
+      APP_ENV: 'fixture',
+      // One log line per request, as in production (to /dev/null here), so its cost is measured.
+      LOG_LEVEL: 'info',
+      EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
+      OIDC_AUTHORITY: issuer,
+      INTERNAL_PORT: String(GATEWAY_INTERNAL_PORT),
+      // The limits are counted (their cost is measured) but never reached by one user hammering one call.
+      RATE_LIMIT_API_PER_ADDRESS: '100000000',
+      RATE_LIMIT_API_PER_USER: '100000000',
+    },
+    'ignore',
+    process.env.BENCH_GATEWAY_NODE,
+  );
   const nginx = startNginx();
   try {
     await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`);

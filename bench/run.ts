@@ -4,10 +4,14 @@
  */
 import { benchArchives } from './archive';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchPushSockets } from './push-sockets';
 import { benchTimeline } from './timeline';
+import { benchTwoCopies } from './two-copies';
 
 const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
   { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
+  { id: 'push', name: 'push relay: 10,000 sockets', run: benchPushSockets },
+  { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
   { id: 'archive', name: 'zip archives', run: benchArchives },
 ];

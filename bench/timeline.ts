@@ -194,6 +194,7 @@ interface System {
 async function startSystem(spa: string): Promise<System> {
   const emulatorPort = await freePort();
   const gatewayPort = await freePort([emulatorPort]);
+  const internalPort = await freePort([emulatorPort, gatewayPort]);
   const issuer = `http://localhost:${emulatorPort}/oidc`;
   const children: ChildProcess[] = [];
   let stopping = false;
@@ -235,6 +236,7 @@ async function startSystem(spa: string): Promise<System> {
   start('gateway', 'gateway/src/main.ts', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
+    INTERNAL_PORT: String(internalPort),
     APP_ENV: 'fixture',
     LOG_LEVEL: 'warn',
     EMULATOR_URL: `http://127.0.0.1:${emulatorPort}`,

@@ -25,13 +25,15 @@ export interface System {
  * Starts `node --import tsx scripts/start.ts --quiet` with the given ports and resolves once the gateway's
  * /healthz and the identity provider's discovery document answer. It serves the SPA already built in
  * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds. Each system gets a
- * push secret of its own, shared by its emulator (which publishes) and its gateway (which relays).
+ * push secret of its own, shared by its emulator (which publishes) and its gateway (which relays), and a free
+ * loopback port for the gateway's internal listener, where the emulator posts its push messages.
  */
 export async function startSystem(ports: SystemPorts): Promise<System> {
   if (!existsSync(SPA_INDEX)) {
     throw new Error(`${SPA_INDEX} is missing: run \`npm run build\` before the end-to-end tests`);
   }
   await Promise.all([untilFree(ports.gateway), untilFree(ports.emulator)]);
+  const internalPort = await freeLoopbackPort();
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--quiet'], {
     cwd: ROOT,
@@ -39,6 +41,7 @@ export async function startSystem(ports: SystemPorts): Promise<System> {
       ...process.env,
       PORT: String(ports.gateway),
       EMULATOR_PORT: String(ports.emulator),
+      INTERNAL_PORT: String(internalPort),
       APP_ENV: 'fixture',
       LOG_LEVEL: 'warn',
       PUSH_INGEST_SECRET: randomBytes(24).toString('base64url'),
@@ -130,6 +133,19 @@ async function untilFree(port: number, timeoutMs = 15_000): Promise<void> {
       throw new Error(`port ${port} is in use: stop what listens there, or set E2E_PORT`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A port the OS picks on the loopback interface (its ephemeral range, away from the e2e ports). */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function canListen(port: number): Promise<boolean> {

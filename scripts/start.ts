@@ -3,7 +3,8 @@
  * docker-compose.yml runs them, waits until both answer, then says where to open and who can sign in.
  *
  * The emulator's jobs publish push messages (archive and import events) to the gateway's authenticated relay,
- * POST /internal/push: both get the same PUSH_INGEST_SECRET, a random one per run unless it is set.
+ * POST /internal/push on the gateway's internal listener (INTERNAL_PORT, loopback only: never the public port):
+ * both get the same PUSH_INGEST_SECRET, a random one per run unless it is set.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { startNode, waitFor } from './lib/processes';
 
 const port = Number(process.env.PORT ?? 8080);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
+const internalPort = Number(process.env.INTERNAL_PORT ?? 9080);
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${emulatorPort}/oidc`;
 const quiet = process.argv.includes('--quiet');
@@ -45,11 +47,13 @@ run('emulator', 'fixtures/src/main.ts', {
   EMULATOR_PORT: String(emulatorPort),
   OIDC_ISSUER: issuer,
   FIXTURE_MODE: 'true',
-  PUSH_RELAY_URL: `http://127.0.0.1:${port}`,
+  PUSH_RELAY_URL: `http://127.0.0.1:${internalPort}`,
   PUSH_INGEST_SECRET: pushSecret,
 });
 run('gateway', 'gateway/src/main.ts', {
   PORT: String(port),
+  INTERNAL_PORT: String(internalPort),
+  INTERNAL_HOST: '127.0.0.1',
   APP_ENV: process.env.APP_ENV ?? 'fixture',
   EMULATOR_URL: emulatorUrl,
   OIDC_AUTHORITY: issuer,

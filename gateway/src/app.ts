@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import brandPlugin from './brands/brand-plugin';
 import configRoute from './config/config-route';
@@ -9,35 +9,61 @@ import healthRoute from './health/health-route';
 import errorHandlerPlugin from './http/error-handler-plugin';
 import responseHeadersPlugin from './http/response-headers-plugin';
 import websocketGuardPlugin from './http/websocket-guard-plugin';
-import proxyLifecyclePlugin from './proxy/proxy-lifecycle-plugin';
+import lifecyclePlugin from './lifecycle/lifecycle-plugin';
+import pressurePlugin from './limits/pressure-plugin';
+import rateLimitPlugin from './limits/rate-limit-plugin';
 import proxyPlugin from './proxy/proxy-plugin';
 import pushHubPlugin from './push/push-hub-plugin';
-import pushIngest from './push/push-ingest';
 import pushPlugin from './push/push-plugin';
+import { CLOSE_GOING_AWAY } from './push/push-session';
 import { helmetOptions } from './security/helmet-options';
 import localesRoute from './spa/locales-route';
 import pageFallbackPlugin from './spa/page-fallback-plugin';
 import spaPlugin from './spa/spa-plugin';
 
 /**
- * The gateway: external plugins (WebSocket, security headers), then its own (lifecycle, response headers,
- * WebSocket guard, brand resolution, errors, page fallback), then routes (health, config, locales, SPA pages,
- * API proxy, push). Everything they share is built beforehand (`context.ts`); the server (`server.ts`) adds the
- * proxy's fast path in front.
+ * The gateway: external plugins (WebSocket, security headers, rate limits, under-pressure), then its own
+ * (lifecycle, response headers, WebSocket guard, brand resolution, errors, page fallback), then routes (health,
+ * config, locales, SPA pages, API proxy, push). Everything they share is built beforehand (`context.ts`); the
+ * server (`server.ts`) adds the proxy's fast path in front. The push ingest and the metrics are not here: they
+ * live on the internal listener (`internal/internal-app.ts`).
  */
 const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
-  const { options } = context;
+  const { options, settings } = context;
 
   // External plugins.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On close every socket gets 1001 (going away), so its client reconnects, to another copy.
+    preClose(this: FastifyInstance, done) {
+      context.pushSockets.closeAll(CLOSE_GOING_AWAY, 'server shutting down');
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_GOING_AWAY, 'server shutting down');
+      done();
+    },
+  });
   await app.register(
     fastifyHelmet,
-    helmetOptions(options.appEnv, options.oidc.authority, options.imageOrigins),
+    helmetOptions({
+      appEnv: options.appEnv,
+      oidcAuthority: options.oidc.authority,
+      imageOrigins: options.imageOrigins,
+      pushSocketSource: context.pushSocketSource,
+    }),
   );
+  await app.register(rateLimitPlugin, {
+    max: settings.rateLimits.pagesPerAddress,
+    windowMs: settings.rateLimits.windowMs,
+    forwarding: context.forwarding,
+    redis: context.redis,
+    redisKeyPrefix: options.redisKeyPrefix ?? 'gateway:',
+    metrics: context.metrics,
+  });
+  await app.register(pressurePlugin, { limits: settings.pressure, gauge: context.pressure });
 
   // The gateway's own plugins.
   await app.register(pushHubPlugin, { hub: context.pushHub });
-  await app.register(proxyLifecyclePlugin, { fastPath: context.fastPath, upstreams: context.upstreams });
+  await app.register(lifecyclePlugin, context);
   await app.register(responseHeadersPlugin, { appEnv: options.appEnv });
   await app.register(websocketGuardPlugin);
   await app.register(brandPlugin, { resolver: context.resolver });
@@ -45,7 +71,7 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
   await app.register(pageFallbackPlugin, context.spa);
 
   // Routes.
-  await app.register(healthRoute);
+  await app.register(healthRoute, { readiness: context.readiness });
   await app.register(configRoute, { cache: context.configCache });
   await app.register(localesRoute, { spaDir: context.spa.spaDir, brandLocales: context.brandLocales });
   await app.register(spaPlugin, context.spa);
@@ -55,11 +81,16 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
     verify: context.verifyToken,
     authGraceMs: options.pushAuthGraceMs ?? 10_000,
     pingIntervalMs: options.pushPingIntervalMs ?? 25_000,
+    limiter: context.limiter,
+    rules: {
+      perAddress: { name: 'push-auth-per-address', max: settings.rateLimits.pushAuthPerAddress },
+      perUser: { name: 'push-auth-per-user', max: settings.rateLimits.pushAuthPerUser },
+    },
+    sockets: context.pushSockets,
+    metrics: context.metrics,
+    forwarding: context.forwarding,
     log: context.log,
   });
-  if (options.pushIngestSecret) {
-    await app.register(pushIngest, { secret: options.pushIngestSecret, hub: context.pushHub });
-  }
 };
 
 export default fp(gatewayApp, { name: 'gateway-app', fastify: '5.x' });

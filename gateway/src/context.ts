@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { BrandsFile } from '#contracts/brand';
 import { FeatureFlagBrandLists } from '#contracts/feature-flags';
@@ -7,14 +8,34 @@ import { type AppConfigCache, createAppConfigCache } from './config/app-config-c
 import { buildAppConfig } from './config/build-app-config';
 import { readJsonFile } from './config/json-file';
 import { createPublicConfigFetcher } from './config/public-config-fetcher';
+import {
+  DEFAULT_ACCESS_TOKEN_TYPE,
+  DEFAULT_JWKS_CACHE_MAX_AGE_MS,
+  DEFAULT_JWKS_COOLDOWN_MS,
+  DEFAULT_REDIS_KEY_PREFIX,
+  settingsOf,
+} from './defaults';
+import { createForwarding, type Forwarding } from './http/forwarding';
 import { createLogger } from './http/logger';
-import { createRequestLineWriter, type RequestLineWriter } from './http/request-log';
-import type { GatewayOptions } from './options';
+import { createRequestRecorder, type RequestRecorder } from './http/request-log';
+import type { PressureGauge } from './limits/pressure-plugin';
+import { createMemoryRateCounter, type RateCounter } from './limits/rate-counter';
+import { createRateLimiter, type RateLimiter } from './limits/rate-limiter';
+import { createRedisRateCounter } from './limits/redis-rate-counter';
+import { createTokenSubjects } from './limits/token-subjects';
+import { createMetrics, type GatewayMetrics } from './observability/metrics';
+import { createReadiness, type Readiness } from './observability/readiness';
+import type { GatewayOptions, HttpTimeouts, PressureLimits, RateLimits } from './options';
 import { type ApiProxy, createApiProxy } from './proxy/api-proxy';
 import { createProxyFastPath, type ProxyFastPath } from './proxy/fast-path';
 import { createUpstreams, type Upstreams } from './proxy/upstreams';
 import { createMemoryPushHub, type PushHub } from './push/push-hub';
+import { createPushSockets, type PushSockets } from './push/push-sockets';
+import { createRedisPushHub } from './push/redis-push-hub';
 import { createTokenVerifier, type TokenVerifier } from './push/token-verifier';
+import { createRedisConnection } from './redis/redis-connection';
+import { createPushSocketSource } from './security/push-socket-source';
+import { rawResponseHeaders } from './security/security-headers';
 import { createIndexPages } from './spa/index-pages';
 import type { SpaOptions } from './spa/spa-plugin';
 
@@ -22,29 +43,107 @@ import type { SpaOptions } from './spa/spa-plugin';
 export interface GatewayContext {
   options: GatewayOptions;
   log: Logger;
-  writeLine: RequestLineWriter;
+  metrics: GatewayMetrics;
+  /** Writes a request's log line and counts it in the metrics. */
+  record: RequestRecorder;
+  forwarding: Forwarding;
   resolver: BrandResolver;
   /** The locales of the brands (each has a catalogue). */
   brandLocales: ReadonlySet<string>;
   upstreams: Upstreams;
   proxy: ApiProxy;
   fastPath: ProxyFastPath;
+  pressure: PressureGauge;
   pushHub: PushHub;
+  pushSockets: PushSockets;
   verifyToken: TokenVerifier;
+  limiter: RateLimiter;
+  readiness: Readiness;
+  /** The Redis connection for commands (shared limits, readiness), when Redis is configured. */
+  redis: Redis | null;
   spa: SpaOptions;
   configCache: AppConfigCache;
+  /** The push socket's origin for a request's brand host (CSP connect-src). */
+  pushSocketSource: ReturnType<typeof createPushSocketSource>;
+  settings: {
+    httpTimeouts: HttpTimeouts;
+    rateLimits: RateLimits;
+    pressure: PressureLimits;
+  };
+  /** Closes what the context opened that no plugin closes (Redis, the rate counter). */
+  close(): Promise<void>;
 }
 
 export function createGatewayContext(options: GatewayOptions): GatewayContext {
   const log = options.logger ?? createLogger(options.logLevel ?? 'info');
-  const writeLine = createRequestLineWriter(log);
+  const settings = settingsOf(options);
+  const metrics = createMetrics();
+  const record = createRequestRecorder(log, metrics);
+  const forwarding = createForwarding(options.trustedProxies ?? []);
   const brands = readJsonFile(options.brandsFile, BrandsFile);
   const featureFlags = readJsonFile(options.featureFlagsFile, FeatureFlagBrandLists);
   const resolver = createBrandResolver(brands, {
     aliases: options.fixtureHosts ? brands.hostAliases : [],
   });
-  const upstreams = createUpstreams(options.upstreams, options.proxyTimeoutMs);
-  const proxy = createApiProxy(upstreams, log, writeLine);
+  const prefix = options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+  const redis =
+    options.redisUrl === undefined ? null : createRedisConnection(options.redisUrl, 'commands', log);
+
+  const upstreams = createUpstreams(options.upstreams, {
+    timeoutMs: options.proxyTimeoutMs,
+    resilience: settings.resilience,
+    onCircuitChange: (service, state) => {
+      metrics.circuit(service, state);
+      log.warn({ service, circuit: state }, `upstream circuit ${state}`);
+    },
+  });
+  const verifyToken = createTokenVerifier({
+    issuer: options.oidc.issuer,
+    jwksUrl: options.oidc.jwksUrl,
+    type: options.accessTokenType ?? DEFAULT_ACCESS_TOKEN_TYPE,
+    cacheMaxAgeMs: options.jwksCacheMaxAgeMs ?? DEFAULT_JWKS_CACHE_MAX_AGE_MS,
+    cooldownMs: options.jwksCooldownMs ?? DEFAULT_JWKS_COOLDOWN_MS,
+    ...(options.jwks ? { jwks: options.jwks } : {}),
+  });
+  const counter: RateCounter =
+    redis === null ? createMemoryRateCounter() : createRedisRateCounter({ redis, prefix, log });
+  const limiter = createRateLimiter({
+    counter,
+    windowMs: settings.rateLimits.windowMs,
+    onLimited: (rule) => metrics.rateLimited(rule),
+  });
+  const gatewayHeaders = rawResponseHeaders(options.appEnv);
+  const proxy = createApiProxy({
+    upstreams,
+    record,
+    forwarding,
+    limiter,
+    rules: {
+      perAddress: { name: 'api-per-address', max: settings.rateLimits.apiPerAddress },
+      perUser: { name: 'api-per-user', max: settings.rateLimits.apiPerUser },
+    },
+    subjects: createTokenSubjects(verifyToken),
+    gatewayHeaders,
+    retries: settings.resilience.retries,
+    events: {
+      failed(service, correlationId, error, status) {
+        const code = (error as { code?: unknown }).code;
+        metrics.upstreamFailure(service, status === 504 ? 'timeout' : 'connection');
+        log.warn(
+          { correlationId, service, code, status },
+          status === null ? 'upstream answer broke off' : 'upstream request failed',
+        );
+      },
+      retried(service, correlationId) {
+        metrics.retry(service);
+        log.info({ correlationId, service }, 'upstream connection failed before any answer: retried');
+      },
+      shortCircuited(service) {
+        metrics.upstreamFailure(service, 'open-circuit');
+      },
+    },
+  });
+  const pressure: PressureGauge = { check: () => false };
   const spaDir = resolve(options.spaDir);
   const pages = createIndexPages(spaDir);
   if (!pages.load()) {
@@ -65,22 +164,57 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     retryMs: options.publicConfigRetryMs ?? 5000,
     log,
   });
+  const pushHub =
+    options.pushHub ??
+    (options.redisUrl === undefined || redis === null
+      ? createMemoryPushHub()
+      : createRedisPushHub({
+          publisher: redis,
+          subscriber: createRedisConnection(options.redisUrl, 'subscriber', log),
+          prefix,
+          log,
+        }));
+  const readiness = createReadiness({
+    upstreams,
+    jwksUrl: options.oidc.jwksUrl,
+    redis: redis === null ? null : () => pushHub.check(),
+  });
   return {
     options,
     log,
-    writeLine,
+    metrics,
+    record,
+    forwarding,
     resolver,
     brandLocales: new Set(brands.brands.map((brand) => brand.locale)),
     upstreams,
     proxy,
-    fastPath: createProxyFastPath(resolver, proxy),
-    pushHub: options.pushHub ?? createMemoryPushHub(),
-    verifyToken: createTokenVerifier({
-      issuer: options.oidc.issuer,
-      jwksUrl: options.oidc.jwksUrl,
-      ...(options.jwks ? { jwks: options.jwks } : {}),
+    fastPath: createProxyFastPath({
+      resolver,
+      proxy,
+      pressure,
+      retryAfterS: settings.pressure.retryAfterS,
+      gatewayHeaders,
+      record,
     }),
+    pressure,
+    pushHub,
+    pushSockets: createPushSockets({
+      maxUnauthenticatedPerAddress: settings.rateLimits.pushUnauthenticatedPerAddress,
+      metrics,
+    }),
+    verifyToken,
+    limiter,
+    readiness,
+    redis,
     spa: { spaDir, appEnv: options.appEnv, pages },
     configCache,
+    pushSocketSource: createPushSocketSource(resolver, forwarding),
+    settings,
+    async close() {
+      await counter.close();
+      // The push hub (which may share this connection) is closed by its plugin first.
+      if (redis !== null && redis.status !== 'end') await redis.quit().catch(() => undefined);
+    },
   };
 }

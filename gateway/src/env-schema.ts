@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { API_SERVICES, upstreamEnvName } from '#contracts/services';
+import {
+  DEFAULT_ACCESS_TOKEN_TYPE,
+  DEFAULT_HTTP_TIMEOUTS,
+  DEFAULT_INTERNAL_HOST,
+  DEFAULT_INTERNAL_PORT,
+  DEFAULT_JWKS_CACHE_MAX_AGE_MS,
+  DEFAULT_JWKS_COOLDOWN_MS,
+  DEFAULT_PRESSURE,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_REDIS_KEY_PREFIX,
+  DEFAULT_RESILIENCE,
+  DEFAULT_SHUTDOWN_DELAY_MS,
+  DEFAULT_SHUTDOWN_GRACE_MS,
+} from './defaults';
+import { isProxyEntry } from './http/forwarding';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -9,6 +24,9 @@ const integer = (min: number, max: number, what: string) =>
     .regex(/^\d+$/, `must be ${what}`)
     .transform(Number)
     .pipe(z.number().int().min(min, `must be ${what}`).max(max, `must be ${what}`));
+
+const ms = (max: number) => integer(0, max, `a number of milliseconds (0-${max})`);
+const count = integer(0, 100_000_000, 'a whole number (0 switches it off)');
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
@@ -72,6 +90,74 @@ export const EnvSchema = z.object({
     .pipe(z.array(httpUrl.transform((u) => new URL(u).origin)).min(1, 'must name at least one origin'))
     .optional(),
   PUSH_INGEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The internal listener: metrics, readiness report, push ingest. */
+  INTERNAL_PORT: integer(0, 65535, 'a port number (0-65535)').default(DEFAULT_INTERNAL_PORT),
+  INTERNAL_HOST: z.string().min(1).default(DEFAULT_INTERNAL_HOST),
+  /** Proxies whose X-Forwarded-For/-Proto are believed: addresses, CIDR ranges, `loopback`, `private`. */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(isProxyEntry, 'must list addresses, CIDR ranges, loopback or private, comma-separated'),
+      ),
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default(DEFAULT_REDIS_KEY_PREFIX),
+  OIDC_ACCESS_TOKEN_TYPE: z.string().min(1).default(DEFAULT_ACCESS_TOKEN_TYPE),
+  JWKS_CACHE_MAX_AGE_MS: ms(86_400_000).default(DEFAULT_JWKS_CACHE_MAX_AGE_MS),
+  JWKS_COOLDOWN_MS: ms(3_600_000).default(DEFAULT_JWKS_COOLDOWN_MS),
+  HTTP_HEADERS_TIMEOUT_MS: integer(1, 600_000, 'a number of milliseconds (1-600000)').default(
+    DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs,
+  ),
+  HTTP_REQUEST_TIMEOUT_MS: integer(1, 3_600_000, 'a number of milliseconds (1-3600000)').default(
+    DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs,
+  ),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(1, 600_000, 'a number of milliseconds (1-600000)').default(
+    DEFAULT_HTTP_TIMEOUTS.keepAliveTimeoutMs,
+  ),
+  RATE_LIMIT_WINDOW_MS: integer(1000, 3_600_000, 'a number of milliseconds (1000-3600000)').default(
+    DEFAULT_RATE_LIMITS.windowMs,
+  ),
+  RATE_LIMIT_API_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.apiPerAddress),
+  RATE_LIMIT_API_PER_USER: count.default(DEFAULT_RATE_LIMITS.apiPerUser),
+  RATE_LIMIT_PAGES_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.pagesPerAddress),
+  RATE_LIMIT_PUSH_AUTH_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.pushAuthPerAddress),
+  RATE_LIMIT_PUSH_AUTH_PER_USER: count.default(DEFAULT_RATE_LIMITS.pushAuthPerUser),
+  PUSH_MAX_UNAUTHENTICATED_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.pushUnauthenticatedPerAddress),
+  /** 1000 ms, but off by default in fixture mode (a developer's machine under a test run lags). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: ms(60_000).optional(),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z
+    .string()
+    .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?)$/, 'must be a fraction between 0 and 1 (0 switches it off)')
+    .transform(Number)
+    .default(DEFAULT_PRESSURE.maxEventLoopUtilization),
+  PRESSURE_MAX_RSS_MB: integer(0, 1_048_576, 'a number of megabytes (0 switches it off)').default(0),
+  PRESSURE_RETRY_AFTER_S: integer(1, 3600, 'a number of seconds (1-3600)').default(
+    DEFAULT_PRESSURE.retryAfterS,
+  ),
+  PROXY_RETRIES: integer(0, 3, 'a number from 0 to 3').default(DEFAULT_RESILIENCE.retries),
+  CIRCUIT_FAILURE_THRESHOLD: count.default(DEFAULT_RESILIENCE.circuitFailureThreshold),
+  CIRCUIT_OPEN_MS: integer(100, 600_000, 'a number of milliseconds (100-600000)').default(
+    DEFAULT_RESILIENCE.circuitOpenMs,
+  ),
+  SHUTDOWN_GRACE_MS: integer(0, 600_000, 'a number of milliseconds (0-600000)').default(
+    DEFAULT_SHUTDOWN_GRACE_MS,
+  ),
+  SHUTDOWN_DELAY_MS: integer(0, 600_000, 'a number of milliseconds (0-600000)').default(
+    DEFAULT_SHUTDOWN_DELAY_MS,
+  ),
   ...Object.fromEntries(UPSTREAM_VARIABLES.map((name) => [name, httpUrl.optional()])),
 });
 export type EnvValues = z.infer<typeof EnvSchema>;

@@ -11,6 +11,7 @@ function productionEnv(): Record<string, string> {
     OIDC_CLIENT_ID: 'account-area-prod',
     OIDC_JWKS_URL: 'https://id.example.com/oidc/keys',
     IMAGE_ORIGINS: 'https://images.example.com, https://cdn2.example.com/',
+    PUSH_INGEST_SECRET: 'a-production-ingest-secret',
   };
   for (const service of [...API_SERVICES, 'public-config' as const]) {
     env[upstreamEnvName(service)] = `https://${service}.internal/v1`;
@@ -37,6 +38,42 @@ describe('parseEnv', () => {
     expect(options.publicConfigUpstream).toBe('http://127.0.0.1:8090/public-config');
     expect(options.proxyTimeoutMs).toBe(15_000);
     expect(options.pushIngestSecret).toBeUndefined();
+    expect(options.trustedProxies).toEqual([]);
+    expect(options.redisUrl).toBeUndefined();
+  });
+
+  it('reads the production settings: internal listener, proxies, Redis, limits, timeouts, shutdown', () => {
+    const env = parseEnv({
+      INTERNAL_PORT: '9191',
+      INTERNAL_HOST: '10.1.2.3',
+      TRUST_PROXY: 'private, 203.0.113.7',
+      REDIS_URL: 'redis://redis:6379/0',
+      REDIS_KEY_PREFIX: 'gw1:',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      RATE_LIMIT_WINDOW_MS: '30000',
+      RATE_LIMIT_API_PER_USER: '0',
+      PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0.95',
+      PRESSURE_MAX_RSS_MB: '512',
+      PROXY_RETRIES: '0',
+      SHUTDOWN_GRACE_MS: '10000',
+      SHUTDOWN_DELAY_MS: '3000',
+    });
+    expect(env.internal).toEqual({ port: 9191, host: '10.1.2.3' });
+    expect(env.shutdown).toEqual({ graceMs: 10_000, delayMs: 3000 });
+    expect(env.options.trustedProxies).toEqual(['private', '203.0.113.7']);
+    expect(env.options.redisUrl).toBe('redis://redis:6379/0');
+    expect(env.options.redisKeyPrefix).toBe('gw1:');
+    expect(env.options.httpTimeouts).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(env.options.rateLimits).toMatchObject({ windowMs: 30_000, apiPerUser: 0, apiPerAddress: 3000 });
+    expect(env.options.pressure).toMatchObject({
+      maxEventLoopUtilization: 0.95,
+      maxRssBytes: 512 * 1024 * 1024,
+    });
+    expect(env.options.resilience).toMatchObject({ retries: 0, circuitFailureThreshold: 5 });
   });
 
   it('reads every setting', () => {
@@ -79,6 +116,20 @@ describe('parseEnv', () => {
     [{ APP_ENV: 'staging' }, /^APP_ENV must be fixture, test or production/],
     [{ PROXY_TIMEOUT_MS: '0' }, /^PROXY_TIMEOUT_MS/],
     [{ PUSH_INGEST_SECRET: 'short' }, /^PUSH_INGEST_SECRET must be at least 16 characters/],
+    [{ TRUST_PROXY: '10.0.0.1, nonsense' }, /^TRUST_PROXY must list addresses, CIDR ranges/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must list/],
+    [{ REDIS_URL: 'http://redis:6379' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ INTERNAL_PORT: '8080' }, /^INTERNAL_PORT must not be PORT/],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' },
+      /^HTTP_HEADERS_TIMEOUT_MS must not be above/,
+    ],
+    [{ RATE_LIMIT_API_PER_USER: '-1' }, /^RATE_LIMIT_API_PER_USER must be a whole number/],
+    [
+      { PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5' },
+      /^PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a fraction/,
+    ],
+    [{ CIRCUIT_OPEN_MS: '10' }, /^CIRCUIT_OPEN_MS must be a number of milliseconds/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     expect(() => parseEnv(env)).toThrow(message);
@@ -111,6 +162,7 @@ describe('parseEnv in production', () => {
     'OIDC_CLIENT_ID',
     'OIDC_JWKS_URL',
     'IMAGE_ORIGINS',
+    'PUSH_INGEST_SECRET',
   ])('refuses to start without %s, naming it', (name) => {
     const env: Record<string, string | undefined> = { ...productionEnv(), [name]: undefined };
     expect(() => parseEnv(env)).toThrow(EnvError);
@@ -128,6 +180,12 @@ describe('parseEnv in production', () => {
       message = error instanceof Error ? error.message : '';
     }
     expect(message).toBe('OIDC_CLIENT_ID, UPSTREAM_CUSTOMERS must be set when APP_ENV is production');
+  });
+
+  it('refuses the fixture hosts', () => {
+    expect(() => parseEnv({ ...productionEnv(), FIXTURE_HOSTS: 'true' })).toThrow(
+      'FIXTURE_HOSTS cannot be on when APP_ENV is production',
+    );
   });
 
   it('still reports a bad value first', () => {

@@ -1,4 +1,5 @@
 import { API_SERVICES, type ApiService, upstreamEnvName } from '#contracts/services';
+import { DEFAULT_PRESSURE } from './defaults';
 import { EnvSchema } from './env-schema';
 import type { GatewayOptions } from './options';
 import { missingForProduction } from './production-env';
@@ -11,6 +12,10 @@ export class EnvError extends Error {
 export interface GatewayEnv {
   port: number;
   host: string;
+  /** The internal listener (metrics, readiness report, push ingest). */
+  internal: { port: number; host: string };
+  /** SIGTERM: wait `delayMs` (load balancers see /readyz fail), then give in-flight work `graceMs`. */
+  shutdown: { graceMs: number; delayMs: number };
   options: GatewayOptions;
 }
 
@@ -40,6 +45,14 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
     if (missing.length > 0) {
       throw new EnvError(`${missing.join(', ')} must be set when APP_ENV is production`);
     }
+    // The fixture data's <brand>.localhost hosts are for development only.
+    if (e.FIXTURE_HOSTS === true) throw new EnvError('FIXTURE_HOSTS cannot be on when APP_ENV is production');
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new EnvError('HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (e.INTERNAL_PORT !== 0 && e.INTERNAL_PORT === e.PORT) {
+    throw new EnvError('INTERNAL_PORT must not be PORT: the internal listener is never the public one');
   }
   const upstream = (service: ApiService | 'public-config'): string => {
     const value = (e as Record<string, unknown>)[upstreamEnvName(service)];
@@ -51,6 +64,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
   return {
     port: e.PORT,
     host: e.HOST,
+    internal: { port: e.INTERNAL_PORT, host: e.INTERNAL_HOST },
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, delayMs: e.SHUTDOWN_DELAY_MS },
     options: {
       appEnv: e.APP_ENV,
       fixtureHosts: e.FIXTURE_HOSTS ?? e.APP_ENV === 'fixture',
@@ -69,6 +84,39 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
       publicConfigUpstream: upstream('public-config'),
       proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
       ...(e.PUSH_INGEST_SECRET ? { pushIngestSecret: e.PUSH_INGEST_SECRET } : {}),
+      trustedProxies: e.TRUST_PROXY ?? [],
+      ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      accessTokenType: e.OIDC_ACCESS_TOKEN_TYPE,
+      jwksCacheMaxAgeMs: e.JWKS_CACHE_MAX_AGE_MS,
+      jwksCooldownMs: e.JWKS_COOLDOWN_MS,
+      httpTimeouts: {
+        headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      },
+      rateLimits: {
+        windowMs: e.RATE_LIMIT_WINDOW_MS,
+        apiPerAddress: e.RATE_LIMIT_API_PER_ADDRESS,
+        apiPerUser: e.RATE_LIMIT_API_PER_USER,
+        pagesPerAddress: e.RATE_LIMIT_PAGES_PER_ADDRESS,
+        pushAuthPerAddress: e.RATE_LIMIT_PUSH_AUTH_PER_ADDRESS,
+        pushAuthPerUser: e.RATE_LIMIT_PUSH_AUTH_PER_USER,
+        pushUnauthenticatedPerAddress: e.PUSH_MAX_UNAUTHENTICATED_PER_ADDRESS,
+      },
+      pressure: {
+        maxEventLoopDelayMs:
+          e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ??
+          (e.APP_ENV === 'fixture' ? 0 : DEFAULT_PRESSURE.maxEventLoopDelayMs),
+        maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+        maxRssBytes: e.PRESSURE_MAX_RSS_MB * 1024 * 1024,
+        retryAfterS: e.PRESSURE_RETRY_AFTER_S,
+      },
+      resilience: {
+        retries: e.PROXY_RETRIES,
+        circuitFailureThreshold: e.CIRCUIT_FAILURE_THRESHOLD,
+        circuitOpenMs: e.CIRCUIT_OPEN_MS,
+      },
       logLevel: e.LOG_LEVEL,
     },
   };

@@ -1,4 +1,5 @@
 import { EnvError, type GatewayEnv, parseEnv } from './env';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { buildServer } from './server';
 
 function fail(message: string): never {
@@ -23,19 +24,31 @@ try {
 } catch (error) {
   fail(`cannot listen on ${env.host}:${env.port}: ${error instanceof Error ? error.message : String(error)}`);
 }
+try {
+  await app.internal.listen({ port: env.internal.port, host: env.internal.host });
+} catch (error) {
+  fail(
+    `cannot listen on ${env.internal.host}:${env.internal.port} (INTERNAL_PORT): ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
 
-const address = app.server.address();
-const port = typeof address === 'object' && address !== null ? address.port : env.port;
+const portOf = (address: ReturnType<typeof app.server.address>, fallback: number) =>
+  typeof address === 'object' && address !== null ? address.port : fallback;
 const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-console.log(`Gateway listening on http://${shownHost}:${port}`);
+console.log(`Gateway listening on http://${shownHost}:${portOf(app.server.address(), env.port)}`);
+console.log(
+  `Internal listener (metrics, readiness, push ingest) on http://${env.internal.host}:${portOf(app.internal.server.address(), env.internal.port)}`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.close().then(
-      () => process.exit(0),
+    // Whatever happens, the process is gone a little after its grace period.
+    setTimeout(() => process.exit(1), env.shutdown.delayMs + env.shutdown.graceMs + 5000).unref();
+    shutDownGracefully(app, env.shutdown).then(
+      (outcome) => process.exit(outcome === 'clean' ? 0 : 1),
       () => process.exit(1),
     );
   });

@@ -5,6 +5,52 @@ import type { PushHub } from './push/push-hub';
 
 export type AppEnv = 'fixture' | 'test' | 'production';
 
+/** How long a client may take over the parts of a request, and how long an idle keep-alive connection stays. */
+export interface HttpTimeouts {
+  /** Headers must be complete within this (slow-loris clients are answered 408 and closed). */
+  headersTimeoutMs: number;
+  /** The whole request, body included (an upload chunk), must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; longer than the load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+}
+
+/** Requests per window and key; 0 switches a limit off. */
+export interface RateLimits {
+  windowMs: number;
+  /** /api/… requests per client address. */
+  apiPerAddress: number;
+  /** /api/… requests per user (the verified subject of the bearer token). */
+  apiPerUser: number;
+  /** Everything else through Fastify (pages, config, locales, assets, the /push handshake) per client address. */
+  pagesPerAddress: number;
+  /** Authentication attempts on /push per client address. */
+  pushAuthPerAddress: number;
+  /** Authentication attempts on /push per user. */
+  pushAuthPerUser: number;
+  /** Open /push sockets that have not authenticated yet, per client address and gateway copy. */
+  pushUnauthenticatedPerAddress: number;
+}
+
+/** When @fastify/under-pressure answers 503 (0 switches a check off). */
+export interface PressureLimits {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxRssBytes: number;
+  /** Retry-After of the 503, in seconds. */
+  retryAfterS: number;
+}
+
+/** How the proxy treats failing upstreams. */
+export interface UpstreamResilience {
+  /** Extra attempts of a GET/HEAD/OPTIONS without a body whose connection failed before any answer. */
+  retries: number;
+  /** Consecutive failures (no connection, timeout, 502/503/504) that open an upstream's circuit. */
+  circuitFailureThreshold: number;
+  /** How long an open circuit answers 502 at once before one request probes the upstream again. */
+  circuitOpenMs: number;
+}
+
 /** Everything buildServer needs; main.ts fills it from the environment (env.ts). */
 export interface GatewayOptions {
   appEnv: AppEnv;
@@ -49,6 +95,22 @@ export interface GatewayOptions {
   publicConfigRetryMs?: number;
   /** Time limit of one public-config fetch. Default 5 000 ms. */
   publicConfigTimeoutMs?: number;
+  /** Addresses (or CIDR ranges) of the proxies in front whose X-Forwarded-For/-Proto are believed. */
+  trustedProxies?: readonly string[];
+  /** Expected `typ` header of access tokens (RFC 9068: `at+jwt`). */
+  accessTokenType?: string;
+  /** How long the JWKS is used before it is fetched again; a token with an unknown key fetches it at once. */
+  jwksCacheMaxAgeMs?: number;
+  /** The least time between two fetches of the JWKS (an unknown key does not refetch sooner). */
+  jwksCooldownMs?: number;
+  httpTimeouts?: Partial<HttpTimeouts>;
+  rateLimits?: Partial<RateLimits>;
+  pressure?: Partial<PressureLimits>;
+  resilience?: Partial<UpstreamResilience>;
+  /** Redis for the cross-copy push relay and the shared rate limits (`redis://…`); none: one process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel the gateway uses. Default 'gateway:'. */
+  redisKeyPrefix?: string;
   /** Pino level when no logger is given. Default 'info'. */
   logLevel?: string;
   /** A ready logger (pino); tests pass one writing to memory. */

@@ -2,14 +2,15 @@ import { UPSTREAM_VARIABLES } from './env-schema';
 
 /**
  * What production must set: where the identity provider is and whose keys sign the access tokens (the issuer
- * is the authority unless OIDC_ISSUER says otherwise), the client id, and every upstream. The emulator's
- * addresses are never a production default.
+ * is the authority unless OIDC_ISSUER says otherwise), the client id, every upstream, and the secret the push
+ * sources present to the internal ingest. The emulator's addresses are never a production default.
  */
 export const REQUIRED_IN_PRODUCTION: readonly string[] = [
   'OIDC_AUTHORITY',
   'OIDC_CLIENT_ID',
   'OIDC_JWKS_URL',
   'IMAGE_ORIGINS',
+  'PUSH_INGEST_SECRET',
   ...UPSTREAM_VARIABLES,
 ];
 

@@ -10,10 +10,14 @@ const ERROR_NAMES: Record<number, string> = {
   405: 'method_not_allowed',
   406: 'not_acceptable',
   408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
   411: 'length_required',
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  422: 'unprocessable_entity',
   426: 'upgrade_required',
   429: 'too_many_requests',
   431: 'request_header_fields_too_large',
@@ -56,20 +60,31 @@ export const BASE_RESPONSE_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
 } as const;
 
-/** Answers a `GatewayError` on a raw response (the proxy's own path, client errors before routing). */
+/** `BASE_RESPONSE_HEADERS` as a flat [name, value, …] list. */
+export const BASE_HEADER_LIST: readonly string[] = Object.entries(BASE_RESPONSE_HEADERS).flat();
+
+/**
+ * Answers a `GatewayError` on a raw response (the proxy's own path, client errors before routing), with the
+ * gateway's own headers (`gatewayHeaders`, a flat list: by default nosniff and robots).
+ */
 export function writeGatewayError(
   res: ServerResponse,
   status: number,
   error: string,
   correlationId: string,
+  gatewayHeaders: readonly string[] = BASE_HEADER_LIST,
 ): void {
   const body = gatewayErrorBody(error, correlationId);
-  res.writeHead(status, {
-    ...BASE_RESPONSE_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-correlationid': correlationId,
-  });
+  res.writeHead(status, [
+    ...gatewayHeaders,
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(Buffer.byteLength(body)),
+    'cache-control',
+    'no-store',
+    'x-correlationid',
+    correlationId,
+  ]);
   res.end(body);
 }

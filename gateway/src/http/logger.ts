@@ -16,8 +16,8 @@ export const REDACTED_PATHS = [
   'refreshToken',
 ];
 
-/** Lines are written in batches of this many bytes at least ... */
-const LOG_BATCH_BYTES = 4096;
+/** Lines are written in batches of this many bytes at least (as nginx's `access_log … buffer=64k`) ... */
+const LOG_BATCH_BYTES = 64 * 1024;
 /** ... and at least this often, so a quiet gateway's lines still appear promptly. */
 const LOG_FLUSH_MS = 1000;
 
@@ -31,7 +31,13 @@ let batchedStdout: BatchedStdout | null = null;
  */
 function stdoutInBatches(): BatchedStdout {
   if (batchedStdout !== null) return batchedStdout;
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const stdout = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    // A write may take a whole batch (SonicBoom's default, 16 KiB, is below it).
+    maxWrite: 2 * LOG_BATCH_BYTES,
+  });
   setInterval(() => stdout.flush(), LOG_FLUSH_MS).unref();
   process.once('exit', () => {
     try {

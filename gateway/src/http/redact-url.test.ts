@@ -26,6 +26,27 @@ describe('redactUrl', () => {
     );
   });
 
+  const jwt =
+    'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJ1LWN1c3RvbWVyIiwiZXhwIjoxfQ.c2lnbmF0dXJlLWJ5dGVz-_x';
+
+  it.each([
+    [`/api/customers/me?jwt=${jwt}`, '/api/customers/me?jwt=[redacted]'],
+    [`/api/customers/me?x=${jwt}&limit=2`, '/api/customers/me?x=[redacted]&limit=2'],
+    [`/api/customers/me;access_token=opaque-secret-value`, '/api/customers/me;access_token=[redacted]'],
+    [`/api/customers/me;jsessionid=abc;lang=nl`, '/api/customers/me;jsessionid=[redacted];lang=nl'],
+    [`/api/photo-management/x/${jwt}/y`, '/api/photo-management/x/[redacted]/y'],
+    [`/api/photo-management/x/${jwt.replaceAll('.', '%2E')}`, '/api/photo-management/x/[redacted]'],
+    [`/x;t=${jwt}`, '/x;t=[redacted]'],
+    [`/a?b=1&c=Bearer%20${jwt}`, '/a?b=1&c=Bearer%20[redacted]'],
+  ])('hides a token shaped like a JWT anywhere: %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+    expect(redactUrl(url)).not.toContain('eyJ');
+  });
+
+  it('keeps ordinary dotted names', () => {
+    expect(redactUrl('/assets/index-abc.min.js?v=1.2.3')).toBe('/assets/index-abc.min.js?v=1.2.3');
+  });
+
   it('caps very long URLs', () => {
     expect(redactUrl(`/${'a'.repeat(2000)}`).length).toBeLessThan(600);
   });

@@ -1,44 +1,80 @@
 import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { isApiService } from '#contracts/services';
+import type { GatewayMetrics } from '../observability/metrics';
+import { upstreamStatusOf } from '../proxy/proxy-exchange';
 import { redactUrl } from './redact-url';
+import { createRequestLineWriter } from './request-line';
 
-/** One line per request: method, URL without secrets, status, duration, correlation id and brand. */
-export type RequestLineWriter = (
+/** What a request line adds for proxied requests. */
+export interface RequestDetails {
+  /** The API service, or the kind of route (pages, config, push…): the metrics' label. */
+  service?: string;
+  /** What the upstream answered (null: it had not answered). */
+  upstreamStatus?: number | null;
+  /** The browser went away before its answer was complete. */
+  clientGone?: boolean;
+}
+
+/**
+ * One line per request: method, URL without secrets, status, duration, correlation id and brand (and for proxied
+ * requests what the upstream answered and whether the browser went away); the request is counted in the metrics.
+ */
+export type RequestRecorder = (
   req: IncomingMessage,
   status: number,
   ms: number,
   correlationId: string,
   brandId: string | undefined,
+  details?: RequestDetails,
 ) => void;
 
-export function createRequestLineWriter(log: Logger): RequestLineWriter {
-  if (!log.isLevelEnabled('info')) return () => {};
-  // The line's fields are fixed and hold no secret (the URL is redacted here), so the logger's path redaction,
-  // which costs more than the rest of the line, is skipped for it.
-  const lines = log.child({}, { redact: { paths: [] } });
-  return (req, status, ms, correlationId, brandId) => {
-    lines.info(
-      {
-        method: req.method,
-        url: redactUrl(req.url ?? ''),
-        status,
-        ms: Math.round(ms * 10) / 10,
-        correlationId,
-        brand: brandId,
-      },
-      'request',
-    );
+export function createRequestRecorder(log: Logger, metrics: GatewayMetrics | null): RequestRecorder {
+  const logging = log.isLevelEnabled('info');
+  // The line's fields are fixed and hold no secret (the URL is redacted here): no path redaction is needed.
+  const write = createRequestLineWriter(log);
+  return (req, status, ms, correlationId, brandId, details) => {
+    metrics?.request(details?.service ?? 'other', status, ms / 1000);
+    if (!logging) return;
+    write({
+      method: req.method,
+      url: redactUrl(req.url ?? ''),
+      status,
+      ms: Math.round(ms * 10) / 10,
+      correlationId,
+      brand: brandId,
+      ...(details?.upstreamStatus !== undefined && details.upstreamStatus !== status
+        ? { upstreamStatus: details.upstreamStatus }
+        : {}),
+      ...(details?.clientGone === true ? { clientGone: true } : {}),
+    });
   };
+}
+
+/** The metrics label of a request that went through Fastify, from its route. */
+export function serviceOfRoute(route: string | undefined, url: string): string {
+  if (route === undefined) return 'other';
+  if (route === '/api/*') {
+    const end = url.indexOf('/', 5);
+    const service = url.slice(5, end === -1 ? undefined : end);
+    return isApiService(service) ? service : 'api';
+  }
+  if (route === '/push') return 'push';
+  if (route === '/config.json') return 'config';
+  if (route.startsWith('/locales/')) return 'locales';
+  if (route === '/healthz' || route === '/readyz') return 'health';
+  if (route === '/*') return 'assets';
+  return 'pages';
 }
 
 /** Replaces Fastify's two lines per request (incoming + completed) with the gateway's single line. */
 export class GatewayLogController extends LogController {
-  readonly #write: RequestLineWriter;
+  readonly #record: RequestRecorder;
 
-  constructor(write: RequestLineWriter) {
+  constructor(record: RequestRecorder) {
     super();
-    this.#write = write;
+    this.#record = record;
   }
 
   override incomingRequest(): void {}
@@ -50,6 +86,20 @@ export class GatewayLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    this.#write(request.raw, reply.statusCode, reply.elapsedTime, request.id, request.brand?.id);
+    const res = reply.raw;
+    const gone = !res.writableFinished;
+    const upstreamStatus = upstreamStatusOf(res);
+    this.#record(
+      request.raw,
+      gone && !res.headersSent ? 499 : reply.statusCode,
+      reply.elapsedTime,
+      request.id,
+      request.brand?.id,
+      {
+        service: serviceOfRoute(request.routeOptions.url, request.url),
+        ...(upstreamStatus === undefined ? {} : { upstreamStatus }),
+        ...(gone ? { clientGone: true } : {}),
+      },
+    );
   }
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '#contracts/errors';
 import gatewayApp from '../app';
 import { createGatewayContext } from '../context';
+import { internalRoutes } from '../internal/internal-app';
 import { buildServer } from '../server';
 import { testOptions } from '../test/support';
 
@@ -15,15 +16,27 @@ afterEach(async () => {
   apps = [];
 });
 
-/** Every route the gateway app declares, as Fastify was given it. */
-async function declaredRoutes(): Promise<RouteOptions[]> {
+/** Every route the gateway app (or its internal listener's) declares, as Fastify was given it. */
+async function declaredRoutes(listener: 'public' | 'internal' = 'public'): Promise<RouteOptions[]> {
   const app = Fastify();
   apps.push(app);
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  await app.register(gatewayApp, createGatewayContext(testOptions({ pushIngestSecret: secret })));
+  const context = createGatewayContext(testOptions({ pushIngestSecret: secret }));
+  app.addHook('onClose', () => context.close());
+  if (listener === 'public') {
+    await app.register(gatewayApp, context);
+  } else {
+    await app.register(internalRoutes, {
+      log: context.log,
+      metrics: context.metrics,
+      readiness: context.readiness,
+      hub: context.pushHub,
+      pushIngestSecret: secret,
+    });
+  }
   await app.ready();
   return routes;
 }
@@ -63,6 +76,7 @@ describe('route schemas', () => {
     const urls = new Set(routes.map((route) => route.url));
     for (const url of [
       '/healthz',
+      '/readyz',
       '/config.json',
       '/locales/:file',
       '/orders/:orderCode',
@@ -71,7 +85,9 @@ describe('route schemas', () => {
     ]) {
       expect(urls, url).toContain(url);
     }
-    expect(urls).toContain('/internal/push');
+    // The push ingest and the metrics are on the internal listener only.
+    expect(urls).not.toContain('/internal/push');
+    expect(urls).not.toContain('/metrics');
     for (const route of routes) {
       const name = `${methodsOf(route).join(',')} ${route.url}`;
       const schema = (route.schema ?? {}) as RouteSchema;
@@ -108,10 +124,11 @@ describe('route schemas', () => {
   ] as const)(
     '%s %s answers a %i that its route schema accepts',
     async (method, url, route, status, error) => {
-      const routes = await declaredRoutes();
+      const internal = url.startsWith('/internal/');
+      const routes = await declaredRoutes(internal ? 'internal' : 'public');
       const app = await buildServer(testOptions({ pushIngestSecret: secret }));
       apps.push(app);
-      const res = await app.inject({
+      const res = await (internal ? app.internal : app).inject({
         method,
         url,
         headers: { 'content-type': 'application/json' },
@@ -126,11 +143,26 @@ describe('route schemas', () => {
     },
   );
 
+  it('declares params, query, body and responses on the internal routes too', async () => {
+    const routes = await declaredRoutes('internal');
+    expect([...new Set(routes.map((route) => route.url))].sort()).toEqual([
+      '/healthz',
+      '/internal/push',
+      '/metrics',
+      '/readyz',
+    ]);
+    for (const route of routes) {
+      const schema = (route.schema ?? {}) as RouteSchema;
+      expect(schema.params, route.url).toBeDefined();
+      expect(schema.querystring, route.url).toBeDefined();
+    }
+  });
+
   it('answers a body that is not a push envelope with a schema-valid 400', async () => {
-    const routes = await declaredRoutes();
+    const routes = await declaredRoutes('internal');
     const app = await buildServer(testOptions({ pushIngestSecret: secret }));
     apps.push(app);
-    const res = await app.inject({
+    const res = await app.internal.inject({
       method: 'POST',
       url: '/internal/push',
       headers: { 'x-push-secret': secret },

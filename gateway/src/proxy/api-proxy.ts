@@ -1,14 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
 import type { Brand } from '#contracts/brand';
+import type { Forwarding } from '../http/forwarding';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
-import type { RequestLineWriter } from '../http/request-log';
-import { splitApiPath } from './api-path';
+import type { RequestRecorder } from '../http/request-log';
+import type { RateLimiter, RateRule, RateVerdict } from '../limits/rate-limiter';
+import type { TokenSubjects } from '../limits/token-subjects';
+import { type ApiPath, splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
-import { type ExchangeDone, type ExchangeFailed, ProxyExchange } from './proxy-exchange';
-import type { Upstreams } from './upstreams';
+import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
+import type { Upstream, Upstreams } from './upstreams';
 
 export interface ApiProxy {
   /**
@@ -24,72 +27,215 @@ export interface ApiProxy {
   ): void;
 }
 
-export function createApiProxy(upstreams: Upstreams, log: Logger, writeLine: RequestLineWriter): ApiProxy {
-  const logDone: ExchangeDone = (exchange) => {
-    writeLine(
-      exchange.req,
-      exchange.res.statusCode,
-      performance.now() - exchange.startedAt,
-      exchange.correlationId,
-      exchange.brandId,
-    );
-  };
-  const logFailure: ExchangeFailed = (exchange, error, status) => {
-    log.warn(
-      { correlationId: exchange.correlationId, code: (error as { code?: unknown }).code, status },
-      status === null ? 'upstream answer broke off' : 'upstream request failed',
-    );
-  };
+export interface ApiProxyOptions {
+  upstreams: Upstreams;
+  record: RequestRecorder;
+  forwarding: Forwarding;
+  limiter: RateLimiter;
+  /** Per client address and per user (the verified subject of the bearer token). */
+  rules: { perAddress: RateRule; perUser: RateRule };
+  subjects: TokenSubjects;
+  /** The gateway's own headers on every answer (robots, nosniff, HSTS), as a flat list. */
+  gatewayHeaders: readonly string[];
+  retries: number;
+  /** Told about failures, retries and refusals (logs, metrics). */
+  events: ProxyEvents;
+}
 
-  /** Answers a request without calling upstream; `loggedBrand` set: this path writes the log line itself. */
-  function answer(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    correlationId: string,
-    loggedBrand: string | null,
-  ): void {
+export interface ProxyEvents {
+  /** The upstream call failed; `status` is what the browser got (null: the answer broke off). */
+  failed(service: string, correlationId: string, error: Error, status: number | null): void;
+  retried(service: string, correlationId: string): void;
+  /** The service's circuit is open: answered without calling it. */
+  shortCircuited(service: string, correlationId: string): void;
+}
+
+/** `Retry-After` of an answer given because a circuit is open: when its next probe may go. */
+function retryAfterOf(upstream: Upstream): string {
+  return String(Math.max(1, Math.ceil(upstream.breaker.retryInMs() / 1000)));
+}
+
+/**
+ * The API proxy: path checks, then the rate limits (per client address, then per user), then the body limit
+ * and the service's circuit, then the upstream call (`ProxyExchange`). Everything the gateway answers itself is
+ * a `GatewayError`: 400 an escaping path, 404 an unknown service, 413 a body over the limit, 429 a rate limit,
+ * 502 an open circuit (with Retry-After).
+ */
+export function createApiProxy(options: ApiProxyOptions): ApiProxy {
+  const { upstreams, record, forwarding, limiter, rules, subjects, gatewayHeaders, events } = options;
+  const settingsFor = (logLine: boolean): ExchangeSettings => ({
+    gatewayHeaders,
+    retries: options.retries,
+    onDone: logLine
+      ? (exchange) =>
+          record(
+            exchange.req,
+            exchange.clientGone && !exchange.res.headersSent ? 499 : exchange.res.statusCode,
+            performance.now() - exchange.startedAt,
+            exchange.correlationId,
+            exchange.brandId,
+            {
+              service: exchange.service,
+              upstreamStatus: exchange.upstreamStatus,
+              clientGone: exchange.clientGone,
+            },
+          )
+      : null,
+    onFailed: (exchange, error, status) =>
+      events.failed(exchange.service, exchange.correlationId, error, status),
+    onRetry: (exchange) => events.retried(exchange.service, exchange.correlationId),
+  });
+  const withLog = settingsFor(true);
+  const withoutLog = settingsFor(false);
+
+  /** Answers a request without calling upstream (and writes its log line when this path logs). */
+  function answer(call: ProxiedCall, status: number, extraHeaders: readonly string[] = []): void {
+    const { req, res } = call;
     const start = performance.now();
-    writeGatewayError(res, status, errorNameFor(status), correlationId);
-    if (loggedBrand !== null)
-      writeLine(req, res.statusCode, performance.now() - start, correlationId, loggedBrand);
+    if (!res.headersSent && !res.destroyed) {
+      // A body that is not read makes the connection unusable for the next request.
+      if (hasRequestBody(req)) res.shouldKeepAlive = false;
+      const headers = extraHeaders.length === 0 ? gatewayHeaders : [...gatewayHeaders, ...extraHeaders];
+      writeGatewayError(res, status, errorNameFor(status), call.correlationId, headers);
+    }
+    if (call.logLine) {
+      record(req, res.statusCode, performance.now() - start, call.correlationId, call.brand.id, {
+        service: call.upstream?.service ?? 'api',
+      });
+    }
+  }
+
+  function limited(call: ProxiedCall, verdict: RateLimited): void {
+    answer(call, 429, ['retry-after', String(verdict.retryAfterS)]);
+  }
+
+  /** Past the limits: the body limit, the circuit, then the upstream call. */
+  function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
+    const { req, res } = call;
+    if (res.destroyed || req.destroyed) {
+      // The browser went away while the limits were looked up.
+      if (call.logLine) {
+        record(req, 499, 0, call.correlationId, call.brand.id, {
+          service: upstream.service,
+          clientGone: true,
+        });
+      }
+      return;
+    }
+    let body: Readable | null = null;
+    if (hasRequestBody(req)) {
+      const declared = declaredLength(req);
+      if (declared !== null && declared > upstream.bodyLimit) {
+        answer(call, 413);
+        return;
+      }
+      body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
+    }
+    if (!upstream.breaker.allow()) {
+      events.shortCircuited(upstream.service, call.correlationId);
+      answer(call, 502, ['retry-after', retryAfterOf(upstream)]);
+      return;
+    }
+    const dispatch: Dispatcher.DispatchOptions = {
+      path: upstream.basePath + parts.rest + parts.query,
+      method: req.method ?? 'GET',
+      headers: upstreamRequestHeaders(req, call.correlationId, call.brand.hosts[0] ?? call.brand.id, {
+        address: call.address,
+        scheme: forwarding.scheme(req),
+      }),
+      body,
+    };
+    const settings = call.logLine ? withLog : withoutLog;
+    new ProxyExchange(req, res, call.correlationId, call.brand.id, upstream, dispatch, settings).start();
+  }
+
+  /**
+   * The rate limits from where `handle` had to wait (a key's first hit on Redis, a token seen for the first
+   * time): the same steps, awaited. `from` is the step that returned a promise.
+   */
+  async function admitLater(
+    call: ProxiedCall,
+    upstream: Upstream,
+    parts: ApiPath,
+    from: Waiting,
+  ): Promise<void> {
+    try {
+      if (from.step === 'address') {
+        const verdict = await from.verdict;
+        if (verdict !== null) return limited(call, verdict);
+      }
+      if (from.step !== 'user' && rules.perUser.max > 0) {
+        const subject =
+          from.step === 'subject'
+            ? await from.subject
+            : await subjects.subjectOf(call.req.headers.authorization);
+        if (subject !== null) {
+          const verdict = await limiter.hit(rules.perUser, subject);
+          if (verdict !== null) return limited(call, verdict);
+        }
+      }
+      if (from.step === 'user') {
+        const verdict = await from.verdict;
+        if (verdict !== null) return limited(call, verdict);
+      }
+    } catch {
+      return answer(call, 502);
+    }
+    forward(call, upstream, parts);
   }
 
   return {
     handle(req, res, brand, correlationId, logLine) {
       const parts = splitApiPath(req.url ?? '/api/');
       const upstream = parts === null ? undefined : upstreams.get(parts.service);
-      const loggedBrand = logLine ? brand.id : null;
-      if (parts === null) return answer(req, res, 400, correlationId, loggedBrand);
-      if (upstream === undefined || parts.rest === '')
-        return answer(req, res, 404, correlationId, loggedBrand);
-      let body: Readable | null = null;
-      if (hasRequestBody(req)) {
-        const declared = declaredLength(req);
-        if (declared !== null && declared > upstream.bodyLimit) {
-          // The body is not read: the connection cannot be reused.
-          res.shouldKeepAlive = false;
-          return answer(req, res, 413, correlationId, loggedBrand);
-        }
-        body = declared === null ? Readable.from(limitedBody(req, upstream.bodyLimit)) : req;
+      const call: ProxiedCall = { req, res, brand, correlationId, logLine, upstream, address: '' };
+      if (parts === null) return answer(call, 400);
+      if (upstream === undefined || parts.rest === '') return answer(call, 404);
+      call.address = forwarding.clientAddress(req);
+      // The common case answers at once (a known key, a known token): no promise, no closure.
+      const byAddress = limiter.hit(rules.perAddress, call.address);
+      if (byAddress instanceof Promise) {
+        void admitLater(call, upstream, parts, { step: 'address', verdict: byAddress });
+        return;
       }
-      const exchange = new ProxyExchange(
-        req,
-        res,
-        correlationId,
-        brand.id,
-        logLine ? logDone : null,
-        logFailure,
-      );
-      upstream.pool.dispatch(
-        {
-          path: upstream.basePath + parts.rest + parts.query,
-          method: req.method ?? 'GET',
-          headers: upstreamRequestHeaders(req, correlationId, brand.hosts[0] ?? brand.id),
-          body,
-        },
-        exchange,
-      );
+      if (byAddress !== null) return limited(call, byAddress);
+      if (rules.perUser.max > 0) {
+        const subject = subjects.subjectOf(req.headers.authorization);
+        if (subject instanceof Promise) {
+          void admitLater(call, upstream, parts, { step: 'subject', subject });
+          return;
+        }
+        if (subject !== null) {
+          const byUser = limiter.hit(rules.perUser, subject);
+          if (byUser instanceof Promise) {
+            void admitLater(call, upstream, parts, { step: 'user', verdict: byUser });
+            return;
+          }
+          if (byUser !== null) return limited(call, byUser);
+        }
+      }
+      forward(call, upstream, parts);
     },
   };
 }
+
+/** Where the limits had to wait: the address verdict, the token's subject, or the user verdict. */
+type Waiting =
+  | { step: 'address'; verdict: Promise<RateVerdict> }
+  | { step: 'subject'; subject: Promise<string | null> }
+  | { step: 'user'; verdict: Promise<RateVerdict> };
+
+/** One proxied request on its way through the limits. */
+interface ProxiedCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  brand: Brand;
+  correlationId: string;
+  /** This path writes the request's log line (the fast path; Fastify's log controller otherwise). */
+  logLine: boolean;
+  upstream: Upstream | undefined;
+  /** The client's address (trusted proxies applied). */
+  address: string;
+}
+
+type RateLimited = NonNullable<RateVerdict>;

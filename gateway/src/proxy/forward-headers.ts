@@ -1,6 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { BASE_RESPONSE_HEADERS } from '../http/gateway-error';
 
 /** Request headers that never go upstream: hop-by-hop, the browser's cookies, and client-sent forwarding claims. */
 const DROP_REQUEST = new Set([
@@ -20,23 +18,31 @@ const DROP_REQUEST = new Set([
   'x-correlationid',
 ]);
 
-/** Response headers that never go back: hop-by-hop, upstream internals, cookies, and the ones the gateway sets. */
-const DROP_RESPONSE = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'server',
-  'x-powered-by',
-  'set-cookie',
-  'x-correlationid',
-  'x-robots-tag',
-  'x-content-type-options',
+/**
+ * Response headers of an upstream that reach the browser; everything else (server internals, debug headers,
+ * cookies, hop-by-hop headers, a Location naming an internal host) stays behind.
+ */
+const PASS_RESPONSE = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-disposition',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'expires',
+  'age',
+  'vary',
+  'retry-after',
+  'www-authenticate',
 ]);
+
+/** What personal data is answered with: never stored by the browser or a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+/** An upstream's Cache-Control passes only with `public` among its directives (data meant for everyone). */
+const PUBLIC_DIRECTIVE = /(?:^|,)\s*public\s*(?:,|$)/i;
 
 /** Extra hop-by-hop names a sender listed in its Connection header. */
 function connectionListed(value: string | undefined): Set<string> | null {
@@ -55,6 +61,7 @@ export function upstreamRequestHeaders(
   req: IncomingMessage,
   correlationId: string,
   forwardedHost: string,
+  client: { address: string; scheme: 'http' | 'https' },
 ): string[] {
   const headers = req.headers;
   const listed = connectionListed(headers.connection);
@@ -64,21 +71,30 @@ export function upstreamRequestHeaders(
     push(out, name, headers[name]);
   }
   out.push('x-correlationid', correlationId, 'x-forwarded-host', forwardedHost);
-  out.push('x-forwarded-proto', (req.socket as TLSSocket).encrypted === true ? 'https' : 'http');
-  const address = req.socket.remoteAddress;
-  if (address !== undefined) out.push('x-forwarded-for', address);
+  out.push('x-forwarded-proto', client.scheme);
+  if (client.address !== '') out.push('x-forwarded-for', client.address);
   return out;
 }
 
-/** Headers of the answer to the browser (from undici's raw [name, value, …] buffers), as a flat list. */
-export function downstreamResponseHeaders(rawHeaders: Buffer[], correlationId: string): string[] {
+/**
+ * Headers of the answer to the browser (from undici's raw [name, value, …] buffers), as a flat list: the
+ * allowed upstream headers, then the gateway's own (`gatewayHeaders`: correlation id, robots, nosniff, HSTS).
+ * Cache-Control is the upstream's only when it declares the answer public; otherwise `no-store`.
+ */
+export function downstreamResponseHeaders(rawHeaders: Buffer[], gatewayHeaders: readonly string[]): string[] {
   const out: string[] = [];
   let listed: Set<string> | null = null;
+  let cacheControl = PRIVATE_CACHE_CONTROL;
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const name = (rawHeaders[i] as Buffer).toString('latin1').toLowerCase();
-    const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
-    if (name === 'connection') listed = connectionListed(value);
-    if (!DROP_RESPONSE.has(name)) out.push(name, value);
+    if (name === 'connection') {
+      listed = connectionListed((rawHeaders[i + 1] as Buffer).toString('latin1'));
+    } else if (name === 'cache-control') {
+      const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
+      if (PUBLIC_DIRECTIVE.test(value)) cacheControl = value;
+    } else if (PASS_RESPONSE.has(name)) {
+      out.push(name, (rawHeaders[i + 1] as Buffer).toString('latin1'));
+    }
   }
   if (listed !== null) {
     const names = listed;
@@ -89,15 +105,20 @@ export function downstreamResponseHeaders(rawHeaders: Buffer[], correlationId: s
     out.length = 0;
     out.push(...kept);
   }
-  out.push(
-    'x-correlationid',
-    correlationId,
-    'x-robots-tag',
-    BASE_RESPONSE_HEADERS['x-robots-tag'],
-    'x-content-type-options',
-    BASE_RESPONSE_HEADERS['x-content-type-options'],
-  );
+  out.push('cache-control', cacheControl);
+  for (const item of gatewayHeaders) out.push(item);
   return out;
+}
+
+/** The value of a header in undici's raw list, or undefined (`name` in lower case). */
+export function rawHeaderValue(rawHeaders: Buffer[], name: string): string | undefined {
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const candidate = rawHeaders[i] as Buffer;
+    if (candidate.length === name.length && candidate.toString('latin1').toLowerCase() === name) {
+      return (rawHeaders[i + 1] as Buffer).toString('latin1');
+    }
+  }
+  return undefined;
 }
 
 /** True when the request carries a body to stream upstream. */

@@ -2,24 +2,64 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import { BodyTooLargeError } from './body-limit';
-import { downstreamResponseHeaders } from './forward-headers';
+import { downstreamResponseHeaders, rawHeaderValue } from './forward-headers';
+import { cleanClientErrorBody, ERROR_BODY_LIMIT, gatewayStatusForUpstream5xx } from './upstream-errors';
+import type { Upstream } from './upstreams';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Failures of the connection before any answer, which a new connection may not have (a stale keep-alive). */
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** Methods that are retried: safe ones, and only without a body (which could not be sent twice anyway). */
+const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const kExchange = Symbol('proxy-exchange');
 
-/** 413 for a body past its limit, 504 when the upstream took too long, 502 for every other failure. */
+function codeOf(error: Error): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The browser's answer to a failed upstream call: 413 for a body past its limit, 504 on timeout, else 502. */
 function statusFor(error: Error): number {
   if (error instanceof BodyTooLargeError) return 413;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && TIMEOUT_CODES.has(code) ? 504 : 502;
+  const code = codeOf(error);
+  return code !== undefined && TIMEOUT_CODES.has(code) ? 504 : 502;
+}
+
+/** Why the upstream request was stopped by the gateway itself (not an upstream failure). */
+class StoppedByGateway extends Error {
+  override name = 'StoppedByGateway';
 }
 
 type ResponseWithExchange = ServerResponse & { [kExchange]?: ProxyExchange };
+
+/** What the upstream answered to a proxied response's request (null: nothing yet; undefined: not proxied). */
+export function upstreamStatusOf(res: ServerResponse): number | null | undefined {
+  return (res as ResponseWithExchange)[kExchange]?.upstreamStatus;
+}
 
 /** Called once per exchange when the browser's response is over (ended, failed or abandoned). */
 export type ExchangeDone = (exchange: ProxyExchange) => void;
 /** Called when the upstream call failed, with the status the browser got (or null when it was already answering). */
 export type ExchangeFailed = (exchange: ProxyExchange, error: Error, status: number | null) => void;
+
+/** What the exchanges of one proxy share. */
+export interface ExchangeSettings {
+  /** The gateway's own headers on every proxied answer (correlation id excluded). */
+  gatewayHeaders: readonly string[];
+  /** Extra attempts for a safe, bodiless request whose connection failed before any answer. */
+  retries: number;
+  onDone: ExchangeDone | null;
+  onFailed: ExchangeFailed;
+  onRetry(exchange: ProxyExchange): void;
+}
 
 // Listeners shared by every exchange (no closures per request): `this` is the response.
 function onResponseClose(this: ResponseWithExchange): void {
@@ -30,9 +70,11 @@ function onResponseDrain(this: ResponseWithExchange): void {
 }
 
 /**
- * One proxied request: streams the upstream answer to the browser as it arrives, with backpressure, and turns a
- * failure before the answer started into a `GatewayError` (504 on timeout, 502 otherwise). A browser that goes
- * away aborts the upstream request.
+ * One proxied request: streams the upstream answer to the browser as it arrives, with backpressure. A failure
+ * before the answer started becomes a `GatewayError` (504 on timeout, 502 otherwise), after one retry for a safe
+ * bodiless request whose connection failed. An upstream 5xx becomes the gateway's own error; an upstream 4xx is
+ * read whole (it is small) and passed on without internal details. Every outcome is told to the service's
+ * circuit. A browser that goes away aborts the upstream request, and the log says so.
  *
  * It implements undici's raw-header handler interface (onConnect/onHeaders/onData/onComplete/onError) rather
  * than the controller one: that skips a wrapper object and a parsed header object per request, which the
@@ -40,29 +82,56 @@ function onResponseDrain(this: ResponseWithExchange): void {
  */
 export class ProxyExchange implements Dispatcher.DispatchHandler {
   readonly startedAt = performance.now();
+  /** The status the upstream answered, once it has. */
+  upstreamStatus: number | null = null;
+  /** The browser went away before its answer was complete. */
+  clientGone = false;
   private abortUpstream: ((reason?: Error) => void) | null = null;
   private resumeUpstream: (() => void) | null = null;
   private finished = false;
+  private attempts = 0;
+  private circuitTold = false;
+  /** 'pass' streams; 'clean' reads a 4xx whole; 'replace' reads a 5xx to drop it. */
+  private mode: 'pass' | 'clean' | 'replace' = 'pass';
+  private errorHeaders: Buffer[] = [];
+  private errorChunks: Buffer[] = [];
+  private errorLength = 0;
 
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
     readonly correlationId: string,
     readonly brandId: string,
-    private readonly onDone: ExchangeDone | null,
-    private readonly onFailed: ExchangeFailed,
+    readonly upstream: Upstream,
+    private readonly dispatchOptions: Dispatcher.DispatchOptions,
+    private readonly settings: ExchangeSettings,
   ) {
     (res as ResponseWithExchange)[kExchange] = this;
-    res.once('close', onResponseClose);
+    // 'close' comes once: `on` spares the wrapper `once` would make per request.
+    res.on('close', onResponseClose);
+  }
+
+  get service(): string {
+    return this.upstream.service;
+  }
+
+  start(): void {
+    this.attempts += 1;
+    this.upstream.pool.dispatch(this.dispatchOptions, this);
   }
 
   /** The browser's response is over: stop the upstream request if it is still running. */
   closed(): void {
     if (!this.finished) {
       this.finished = true;
-      this.abortUpstream?.(new Error('client closed the connection'));
+      this.clientGone = true;
+      this.abortUpstream?.(new StoppedByGateway('client closed the connection'));
     }
-    this.onDone?.(this);
+    if (!this.circuitTold) {
+      this.circuitTold = true;
+      this.upstream.breaker.release();
+    }
+    this.settings.onDone?.(this);
   }
 
   drained(): void {
@@ -71,42 +140,144 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
 
   onConnect(abort: (reason?: Error) => void): void {
     this.abortUpstream = abort;
-    if (this.finished) abort(new Error('client closed the connection'));
+    if (this.finished) abort(new StoppedByGateway('client closed the connection'));
   }
 
   onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
     if (statusCode < 200) return true;
+    this.upstreamStatus = statusCode;
     this.resumeUpstream = resume;
-    if (!this.res.headersSent) {
-      this.res.writeHead(statusCode, downstreamResponseHeaders(rawHeaders, this.correlationId));
+    this.tellCircuit(statusCode !== 502 && statusCode !== 503 && statusCode !== 504);
+    if (this.finished || this.res.headersSent) return true;
+    if (statusCode >= 400) {
+      this.mode = statusCode >= 500 ? 'replace' : 'clean';
+      this.errorHeaders = rawHeaders;
+      return true;
     }
+    const headers = downstreamResponseHeaders(rawHeaders, this.settings.gatewayHeaders);
+    headers.push('x-correlationid', this.correlationId);
+    this.res.writeHead(statusCode, headers);
     return true;
   }
 
   onData(chunk: Buffer): boolean {
+    if (this.mode !== 'pass') {
+      this.errorLength += chunk.length;
+      if (this.errorLength > ERROR_BODY_LIMIT) {
+        // No error body is that large: answer now and drop the rest with the connection.
+        this.answerUpstreamError(null);
+        this.abortUpstream?.(new StoppedByGateway('upstream error body too large'));
+      } else if (this.mode === 'clean') {
+        this.errorChunks.push(chunk);
+      }
+      return true;
+    }
     if (this.res.write(chunk)) return true;
     this.res.once('drain', onResponseDrain);
     return false;
   }
 
   onComplete(): void {
+    if (this.mode !== 'pass') {
+      this.answerUpstreamError(Buffer.concat(this.errorChunks));
+      return;
+    }
     this.finished = true;
     this.res.end();
   }
 
   onError(error: Error): void {
     const wasFinished = this.finished;
+    if (error instanceof StoppedByGateway || wasFinished || this.res.destroyed) {
+      this.finished = true;
+      return;
+    }
+    if (this.canRetry(error)) {
+      this.settings.onRetry(this);
+      this.abortUpstream = null;
+      setImmediate(() => {
+        if (!this.finished) this.start();
+      });
+      return;
+    }
     this.finished = true;
-    if (this.res.destroyed || wasFinished) return;
+    if (!(error instanceof BodyTooLargeError)) this.tellCircuit(false);
     if (this.res.headersSent) {
-      this.onFailed(this, error, null);
+      this.settings.onFailed(this, error, null);
       this.res.destroy();
       return;
     }
     const status = statusFor(error);
-    this.onFailed(this, error, status);
+    this.settings.onFailed(this, error, status);
     // The rest of a body that was too large is not read: the connection cannot be reused.
     if (status === 413) this.res.shouldKeepAlive = false;
-    writeGatewayError(this.res, status, errorNameFor(status), this.correlationId);
+    writeGatewayError(
+      this.res,
+      status,
+      errorNameFor(status),
+      this.correlationId,
+      this.settings.gatewayHeaders,
+    );
+  }
+
+  private canRetry(error: Error): boolean {
+    const code = codeOf(error);
+    return (
+      this.upstreamStatus === null &&
+      this.attempts <= this.settings.retries &&
+      this.dispatchOptions.body == null &&
+      RETRIED_METHODS.has(this.dispatchOptions.method) &&
+      code !== undefined &&
+      RETRYABLE_CODES.has(code)
+    );
+  }
+
+  private tellCircuit(ok: boolean): void {
+    if (this.circuitTold) return;
+    this.circuitTold = true;
+    if (ok) this.upstream.breaker.success();
+    else this.upstream.breaker.failure();
+  }
+
+  /** The gateway's answer to an upstream 4xx (its cleaned body) or 5xx (the gateway's own error). */
+  private answerUpstreamError(body: Buffer | null): void {
+    if (this.finished) return;
+    this.finished = true;
+    const upstreamStatus = this.upstreamStatus ?? 502;
+    const gatewayHeaders = this.settings.gatewayHeaders;
+    if (this.mode === 'clean' && body !== null) {
+      const cleaned = cleanClientErrorBody(
+        rawHeaderValue(this.errorHeaders, 'content-type'),
+        body,
+        this.correlationId,
+      );
+      if (cleaned !== null) {
+        const headers = [
+          'content-type',
+          'application/json; charset=utf-8',
+          'content-length',
+          String(Buffer.byteLength(cleaned)),
+          'cache-control',
+          'no-store',
+          ...gatewayHeaders,
+          'x-correlationid',
+          this.correlationId,
+        ];
+        const authenticate = rawHeaderValue(this.errorHeaders, 'www-authenticate');
+        if (authenticate !== undefined) headers.push('www-authenticate', authenticate);
+        const retryAfter = rawHeaderValue(this.errorHeaders, 'retry-after');
+        if (retryAfter !== undefined) headers.push('retry-after', retryAfter);
+        this.res.writeHead(upstreamStatus, headers);
+        this.res.end(cleaned);
+        return;
+      }
+    }
+    const status = this.mode === 'clean' ? upstreamStatus : gatewayStatusForUpstream5xx(upstreamStatus);
+    const retryAfter = status === 503 ? rawHeaderValue(this.errorHeaders, 'retry-after') : undefined;
+    const extra = retryAfter !== undefined && /^\d{1,6}$/.test(retryAfter) ? ['retry-after', retryAfter] : [];
+    writeGatewayError(this.res, status, errorNameFor(status), this.correlationId, [
+      ...gatewayHeaders,
+      ...extra,
+    ]);
   }
 }

@@ -17,7 +17,7 @@ const PROXY_SCHEMA = {
   response: {
     default: { description: "the upstream's answer, streamed untouched" },
     ...HOOK_RESPONSES,
-    ...errorResponses(400, 404, 405, 413, 502, 504),
+    ...errorResponses(400, 404, 405, 413, 429, 502, 503, 504),
   },
 };
 const BODY_SCHEMA = { description: 'any body, streamed to the upstream untouched (never parsed)' };
@@ -25,7 +25,8 @@ const BODY_SCHEMA = { description: 'any body, streamed to the upstream untouched
 /**
  * `/api/*` through Fastify (used by `inject` and whenever the server's fast path does not take the request).
  * The gateway's own answers (GatewayError): 400 a path escaping its service, 404 an unknown service, 405 TRACE,
- * 413 a body over the service's limit, 502 an upstream refusing or resetting, 504 an upstream not answering in time.
+ * 413 a body over the service's limit, 429 a rate limit, 502 an upstream refusing, resetting, answering 5xx or
+ * with its circuit open, 503 under pressure (or the upstream's own 503), 504 an upstream not answering in time.
  */
 const proxyPlugin: FastifyPluginCallback<{ proxy: ApiProxy }> = (app, { proxy }, done) => {
   app.removeAllContentTypeParsers();
@@ -41,11 +42,21 @@ const proxyPlugin: FastifyPluginCallback<{ proxy: ApiProxy }> = (app, { proxy },
     reply.hijack();
     proxy.handle(request.raw, reply.raw, request.brand, request.id, false);
   };
-  app.route({ method: [...BODYLESS_METHODS], url: '/api/*', helmet: false, schema: PROXY_SCHEMA, handler });
+  // The proxy counts its own rate limits (per address and per user, on the fast path too).
+  const config = { rateLimit: false } as const;
+  app.route({
+    method: [...BODYLESS_METHODS],
+    url: '/api/*',
+    helmet: false,
+    config,
+    schema: PROXY_SCHEMA,
+    handler,
+  });
   app.route({
     method: app.supportedMethods.filter((method) => !BODYLESS_METHODS.includes(method)),
     url: '/api/*',
     helmet: false,
+    config,
     schema: { ...PROXY_SCHEMA, body: BODY_SCHEMA },
     handler,
   });

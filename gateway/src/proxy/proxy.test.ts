@@ -49,13 +49,18 @@ async function startUpstream(): Promise<TestServer> {
         return;
       }
       if (req.url?.endsWith('/hang')) return;
-      res.writeHead(req.url?.endsWith('/conflict') ? 409 : 200, {
+      const conflict = req.url?.endsWith('/conflict') === true;
+      res.writeHead(conflict ? 409 : 200, {
         'content-type': 'application/json',
         'set-cookie': 'sneaky=1',
         server: 'upstream/1.2.3',
         'x-upstream': 'yes',
       });
-      res.end(JSON.stringify({ ok: true, bodyLength }));
+      res.end(
+        JSON.stringify(
+          conflict ? { error: 'conflict', message: 'e-mail address taken' } : { ok: true, bodyLength },
+        ),
+      );
     });
   });
 }
@@ -143,12 +148,18 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
       body: '{"email":"a@b.nl"}',
     });
     expect(res.status).toBe(409);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'conflict',
+      message: 'e-mail address taken',
+      correlationId: res.headers['x-correlationid'],
+    });
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.bodyLength).toBe(18);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers.server).toBeUndefined();
-    expect(res.headers['x-upstream']).toBe('yes');
+    expect(res.headers['x-upstream']).toBeUndefined();
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('streams bodies larger than the 1 MiB limit of its own routes', async () => {

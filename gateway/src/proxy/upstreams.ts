@@ -1,28 +1,48 @@
 import { Pool } from 'undici';
 import { API_SERVICES, type ApiService } from '#contracts/services';
+import type { UpstreamResilience } from '../options';
 import { bodyLimitOf } from './body-limit';
+import { type CircuitBreaker, type CircuitState, createCircuitBreaker } from './circuit-breaker';
 
 export interface Upstream {
   service: ApiService;
   /** Base path of the service on its origin, without a trailing slash ('' for the root). */
   basePath: string;
   pool: Pool;
+  /** Scheme, host and port of the service. */
+  origin: string;
   /** The largest request body passed on (413 above it). */
   bodyLimit: number;
+  /** The service's circuit: open while it keeps failing. */
+  breaker: CircuitBreaker;
 }
 
 export interface Upstreams {
   /** By service name (the segment after /api/). */
   get(service: string): Upstream | undefined;
   readonly services: readonly ApiService[];
+  /** Every upstream with its origin (readiness probes it). */
+  all(): readonly Upstream[];
   close(): Promise<void>;
 }
 
+export interface UpstreamsOptions {
+  timeoutMs: number;
+  resilience: UpstreamResilience;
+  /** Told when a service's circuit changes state (metrics, logs). */
+  onCircuitChange?: (service: ApiService, state: CircuitState) => void;
+}
+
 /**
- * One keep-alive connection pool per upstream origin (services on the same origin share it). Timeouts: the
- * answer's headers, and every gap between body chunks, must come within `timeoutMs`.
+ * One keep-alive connection pool per upstream origin (services on the same origin share it) and one circuit per
+ * service. Timeouts: the answer's headers, and every gap between body chunks, must come within `timeoutMs`.
+ * Redirects are never followed (undici's dispatch does not), so calls only ever reach the configured origins.
  */
-export function createUpstreams(urls: Partial<Record<ApiService, string>>, timeoutMs: number): Upstreams {
+export function createUpstreams(
+  urls: Partial<Record<ApiService, string>>,
+  options: UpstreamsOptions,
+): Upstreams {
+  const { timeoutMs, resilience } = options;
   const pools = new Map<string, Pool>();
   const byService = new Map<string, Upstream>();
   for (const service of API_SERVICES) {
@@ -46,12 +66,19 @@ export function createUpstreams(urls: Partial<Record<ApiService, string>>, timeo
       service,
       basePath: url.pathname.replace(/\/+$/, ''),
       pool,
+      origin: url.origin,
       bodyLimit: bodyLimitOf(service),
+      breaker: createCircuitBreaker({
+        failureThreshold: resilience.circuitFailureThreshold,
+        openMs: resilience.circuitOpenMs,
+        onChange: (state) => options.onCircuitChange?.(service, state),
+      }),
     });
   }
   return {
     get: (service) => byService.get(service),
     services: API_SERVICES.filter((s) => byService.has(s)),
+    all: () => [...byService.values()],
     close: async () => {
       await Promise.all([...pools.values()].map((pool) => pool.close()));
     },

@@ -1,17 +1,34 @@
 import type { PushMessage } from '#contracts/push';
 
-export type PushListener = (message: PushMessage) => void;
+/** A push message for a socket: its JSON text, and when it was handed to the relay (ms since the epoch). */
+export type PushListener = (json: string, publishedAt: number) => void;
 
 /**
- * Where push messages for a user meet that user's sockets. The in-memory hub serves one process; a Redis
- * pub/sub hub (publish to a per-user channel, subscribe while a socket is open) can replace it without changes
- * elsewhere, which keeps gateway copies stateless.
+ * Where push messages for a user meet that user's sockets. The in-memory hub serves one process; the Redis hub
+ * (`redis-push-hub.ts`) serves every gateway copy, so a message published on one reaches sockets on all.
  */
 export interface PushHub {
+  /** Hands a message to the user's sockets, wherever they are; rejects when the relay cannot take it. */
   publish(userId: string, message: PushMessage): Promise<void>;
-  /** Starts delivering the user's messages to `listener`; call the returned function to stop. */
-  subscribe(userId: string, listener: PushListener): () => void;
+  /**
+   * Starts delivering the user's messages to `listener`; resolves once messages published from now on will
+   * arrive, to the function that stops the delivery.
+   */
+  subscribe(userId: string, listener: PushListener): Promise<() => void>;
+  /** Whether the relay works (readiness): always for the in-memory hub. */
+  check(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Delivers to every listener of a set; one broken socket must not keep the message from the others. */
+export function deliverToAll(listeners: Iterable<PushListener>, json: string, publishedAt: number): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(json, publishedAt);
+    } catch {
+      // The socket's own close handling takes care of it.
+    }
+  }
 }
 
 export function createMemoryPushHub(): PushHub {
@@ -19,16 +36,9 @@ export function createMemoryPushHub(): PushHub {
   return {
     async publish(userId, message) {
       const set = listeners.get(userId);
-      if (set === undefined) return;
-      for (const listener of [...set]) {
-        try {
-          listener(message);
-        } catch {
-          // One broken socket must not keep the message from the user's other sockets.
-        }
-      }
+      if (set !== undefined) deliverToAll(set, JSON.stringify(message), Date.now());
     },
-    subscribe(userId, listener) {
+    async subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (set === undefined) {
         set = new Set();
@@ -41,6 +51,9 @@ export function createMemoryPushHub(): PushHub {
         current.delete(listener);
         if (current.size === 0) listeners.delete(userId);
       };
+    },
+    async check() {
+      return true;
     },
     async close() {
       listeners.clear();

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { PUSH_PATH } from '../config/build-app-config';
+import type { Forwarding } from '../http/forwarding';
 import { sendGatewayError } from '../http/gateway-error';
 import {
   anyQuery,
@@ -17,29 +18,42 @@ const PUSH_SCHEMA = {
   response: {
     101: noBody('the WebSocket: `{"action":"authenticate","token":…}` first, then the user’s push messages'),
     ...UPGRADE_ROUTE_HOOK_RESPONSES,
-    ...errorResponses(403, 426),
+    ...errorResponses(403, 426, 429),
   },
 };
 
+export interface PushPluginOptions extends PushSessionOptions {
+  forwarding: Forwarding;
+}
+
 /**
- * `GET /push` (WebSocket). The handshake is refused with 403 before the upgrade unless its Origin is the
- * request's brand origin; a plain HTTP GET answers 426.
+ * `GET /push` (WebSocket). The handshake is refused before the upgrade with 403 unless its Origin is the
+ * request's brand origin (scheme included), and with 429 when the client address already holds its share of
+ * sockets that have not authenticated; a plain HTTP GET answers 426.
  */
-const pushPlugin: FastifyPluginCallback<PushSessionOptions> = (app, options, done) => {
+const pushPlugin: FastifyPluginCallback<PushPluginOptions> = (app, options, done) => {
+  const { forwarding, ...session } = options;
   app.route({
     method: 'GET',
     url: PUSH_PATH,
     schema: PUSH_SCHEMA,
     preValidation: (request, reply, next) => {
-      if (isBrandOrigin(request.headers.origin, request.brandHost)) {
-        next();
+      if (!isBrandOrigin(request.headers.origin, request.brandHost, forwarding.scheme(request.raw))) {
+        sendGatewayError(reply, 403, 'forbidden');
         return;
       }
-      sendGatewayError(reply, 403, 'forbidden');
+      if (request.ws && !session.sockets.hasRoomFor(forwarding.clientAddress(request.raw))) {
+        sendGatewayError(reply, 429, 'too_many_requests');
+        return;
+      }
+      next();
     },
     handler: (_request, reply) => sendGatewayError(reply, 426, 'upgrade_required'),
     wsHandler: (socket, request) => {
-      startPushSession(socket, { ...options, log: options.log.child({ correlationId: request.id }) });
+      startPushSession(socket, forwarding.clientAddress(request.raw), {
+        ...session,
+        log: session.log.child({ correlationId: request.id }),
+      });
     },
   });
   done();

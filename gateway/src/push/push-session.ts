@@ -1,17 +1,34 @@
 import type { Logger } from 'pino';
 import type { RawData, WebSocket } from 'ws';
 import { PushAuthenticate } from '#contracts/push';
+import type { RateLimiter, RateRule, RateVerdict } from '../limits/rate-limiter';
+import type { GatewayMetrics } from '../observability/metrics';
 import type { PushHub } from './push-hub';
-import type { TokenVerifier } from './token-verifier';
+import type { PushSockets, TrackedSocket } from './push-sockets';
+import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from './token-verifier';
 
+/** Close codes of /push (4xxx mirror HTTP statuses). The client reconnects after 1001, 1013, 4429 and expiry. */
+export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_AUTH_TIMEOUT = 4408;
+export const CLOSE_TOO_MANY = 4429;
+/** The close reason of a socket whose token expired (code 4401): the client reconnects with a fresh token. */
+export const REASON_TOKEN_EXPIRED = 'token expired';
+
+/** setTimeout's longest delay; a token valid for longer is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export interface PushSessionOptions {
   hub: PushHub;
   verify: TokenVerifier;
   authGraceMs: number;
   pingIntervalMs: number;
+  limiter: RateLimiter;
+  /** Authentication attempts per client address and per user. */
+  rules: { perAddress: RateRule; perUser: RateRule };
+  sockets: PushSockets;
+  metrics: GatewayMetrics | null;
   log: Logger;
 }
 
@@ -30,55 +47,154 @@ function tokenOf(data: RawData, isBinary: boolean): string | null {
   }
 }
 
+function settle<T>(value: T | Promise<T>, next: (value: T) => void, failed: (error: unknown) => void): void {
+  if (value instanceof Promise) value.then(next, failed);
+  else next(value);
+}
+
 /**
- * One /push socket: it must send `{"action":"authenticate","token":…}` within the grace period; a valid access
- * token is answered with the text `OK`, after which the socket receives its user's messages as JSON. Nothing is
- * sent before `OK`; any other client message is ignored; a token that fails verification closes with 4401.
+ * One /push socket. It must send `{"action":"authenticate","token":…}` within the grace period; a valid access
+ * token is answered with the text `OK` once the user's messages are subscribed, after which the socket receives
+ * them as JSON. The socket lives as long as its token: at the token's expiry it is closed (4401, 'token
+ * expired') unless the client has sent a newer token of the same user meanwhile (answered `OK` again).
+ * Authentication attempts are rate limited per address and per user (4429). Nothing is sent before `OK`; any
+ * other client message is ignored; a token that fails verification closes with 4401, a JWKS that cannot be
+ * reached with 1013.
  */
-export function startPushSession(socket: WebSocket, options: PushSessionOptions): void {
-  let state: 'waiting' | 'verifying' | 'open' | 'closed' = 'waiting';
+export function startPushSession(socket: WebSocket, address: string, options: PushSessionOptions): void {
+  let state: 'waiting' | 'verifying' | 'open' | 'reauthenticating' | 'closed' = 'waiting';
+  let subject: string | null = null;
   let unsubscribe: (() => void) | null = null;
   let ping: NodeJS.Timeout | null = null;
+  let expiry: NodeJS.Timeout | null = null;
+  let authenticated = false;
 
-  const close = (code: number, reason: string): void => {
+  const tracked: TrackedSocket = { close: (code, reason) => close(code, reason) };
+  if (!options.sockets.opened(tracked, address)) {
+    socket.close(CLOSE_TOO_MANY, 'too many unauthenticated sockets');
+    return;
+  }
+
+  function close(code: number, reason: string): void {
     if (state === 'closed') return;
     state = 'closed';
+    cleanUp();
     socket.close(code, reason);
-  };
+  }
+
+  function cleanUp(): void {
+    clearTimeout(grace);
+    if (ping !== null) clearInterval(ping);
+    if (expiry !== null) clearTimeout(expiry);
+    unsubscribe?.();
+    unsubscribe = null;
+    options.sockets.closed(tracked, address, authenticated);
+  }
+
   const grace = setTimeout(() => close(CLOSE_AUTH_TIMEOUT, 'authentication timeout'), options.authGraceMs);
 
+  function expireAt(expiresAt: number): void {
+    if (expiry !== null) clearTimeout(expiry);
+    const inMs = expiresAt - Date.now();
+    expiry = setTimeout(
+      () => (Date.now() >= expiresAt ? close(CLOSE_UNAUTHORIZED, REASON_TOKEN_EXPIRED) : expireAt(expiresAt)),
+      Math.max(0, Math.min(inMs, MAX_TIMER_MS)),
+    );
+    expiry.unref();
+  }
+
+  function refused(error: unknown): void {
+    if (state === 'closed') return;
+    const invalid = error instanceof InvalidTokenError;
+    options.log.info(
+      { reason: invalid ? error.message : 'verifier unavailable' },
+      'push authentication refused',
+    );
+    if (invalid) close(CLOSE_UNAUTHORIZED, 'unauthorized');
+    else close(CLOSE_TRY_AGAIN_LATER, 'try again later');
+  }
+
+  function limited(verdict: RateVerdict): boolean {
+    if (verdict === null) return false;
+    options.log.info({ rule: verdict.rule }, 'push authentication rate limited');
+    close(CLOSE_TOO_MANY, 'too many authentication attempts');
+    return true;
+  }
+
+  function accepted(token: VerifiedToken): void {
+    if (state === 'closed') return;
+    if (token.expiresAt <= Date.now()) {
+      close(CLOSE_UNAUTHORIZED, REASON_TOKEN_EXPIRED);
+      return;
+    }
+    if (state === 'reauthenticating') {
+      if (token.subject !== subject) {
+        close(CLOSE_UNAUTHORIZED, 'another user');
+        return;
+      }
+      state = 'open';
+      expireAt(token.expiresAt);
+      socket.send('OK');
+      return;
+    }
+    state = 'open';
+    subject = token.subject;
+    clearTimeout(grace);
+    authenticated = true;
+    options.sockets.authenticated(tracked, address);
+    expireAt(token.expiresAt);
+    options.hub
+      .subscribe(token.subject, (json, publishedAt) => {
+        if (socket.readyState !== socket.OPEN) return;
+        socket.send(json);
+        options.metrics?.relayLag((Date.now() - publishedAt) / 1000);
+      })
+      .then(
+        (stop) => {
+          if (state === 'closed') {
+            stop();
+            return;
+          }
+          unsubscribe = stop;
+          socket.send('OK');
+          ping = setInterval(() => socket.ping(), options.pingIntervalMs);
+          ping.unref();
+        },
+        (error: unknown) => {
+          options.log.warn({ err: error }, 'push relay unavailable: socket closed');
+          close(CLOSE_TRY_AGAIN_LATER, 'try again later');
+        },
+      );
+  }
+
+  function verified(token: VerifiedToken): void {
+    if (state === 'closed') return;
+    settle(
+      options.limiter.hit(options.rules.perUser, token.subject),
+      (verdict) => {
+        if (!limited(verdict)) accepted(token);
+      },
+      () => accepted(token),
+    );
+  }
+
   socket.on('message', (data, isBinary) => {
-    if (state !== 'waiting') return;
+    if (state !== 'waiting' && state !== 'open') return;
     const token = tokenOf(data, isBinary);
     if (token === null) return;
-    state = 'verifying';
-    options.verify(token).then(
-      (userId) => {
-        if (state !== 'verifying') return;
-        state = 'open';
-        clearTimeout(grace);
-        socket.send('OK');
-        unsubscribe = options.hub.subscribe(userId, (message) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-        });
-        ping = setInterval(() => socket.ping(), options.pingIntervalMs);
-        ping.unref();
+    state = state === 'open' ? 'reauthenticating' : 'verifying';
+    settle(
+      options.limiter.hit(options.rules.perAddress, address),
+      (verdict) => {
+        if (!limited(verdict) && state !== 'closed') options.verify(token).then(verified, refused);
       },
-      (error: unknown) => {
-        options.log.info(
-          { reason: error instanceof Error ? error.name : 'error' },
-          'push authentication refused',
-        );
-        if (state === 'verifying') close(CLOSE_UNAUTHORIZED, 'unauthorized');
-      },
+      () => options.verify(token).then(verified, refused),
     );
   });
 
   socket.on('close', () => {
+    if (state === 'closed') return;
     state = 'closed';
-    clearTimeout(grace);
-    if (ping !== null) clearInterval(ping);
-    unsubscribe?.();
-    unsubscribe = null;
+    cleanUp();
   });
 }

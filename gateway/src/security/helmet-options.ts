@@ -1,41 +1,55 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { AppEnv } from '../options';
+import { strictTransportSecurity } from './security-headers';
+
+export interface HelmetInput {
+  appEnv: AppEnv;
+  oidcAuthority: string;
+  /** Origins of the image CDN (img-src; connect-src for the single photo download, which fetches the original). */
+  imageOrigins: readonly string[];
+  /** The push socket's origin for a request (`wss://<brand host>`): never a value the request made up. */
+  pushSocketSource: (req: IncomingMessage) => string;
+}
 
 /**
- * Security headers of the pages and JSON answers the gateway itself serves. The CSP allows the app's own
- * origin (which in CSP level 3 also covers ws:/wss: to the same host, i.e. /push), the OIDC authority for the
- * token calls and the sign-in/sign-out navigations, and images from data:/blob: URLs and the image CDN's origins.
+ * Security headers of the pages and JSON answers the gateway itself serves. The CSP allows scripts and styles
+ * from the app's own origin only (no inline code or styles), images from the app and the image CDN, connections
+ * to the app, the identity provider, the push socket and the image CDN, forms to the app and the identity
+ * provider, and no framing, plugins or base URL. HSTS (with subdomains) everywhere but fixture mode.
  */
-export function helmetOptions(
-  appEnv: AppEnv,
-  oidcAuthority: string,
-  imageOrigins: readonly string[] = [],
-): FastifyHelmetOptions {
-  const authority = new URL(oidcAuthority).origin;
-  const production = appEnv === 'production';
+export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
+  const authority = new URL(input.oidcAuthority).origin;
+  const hsts = strictTransportSecurity(input.appEnv);
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
-        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", ...input.imageOrigins],
+        fontSrc: ["'self'"],
         // The image CDN too: a single photo's original is fetched (and saved under its own name) by the app.
-        connectSrc: ["'self'", authority, ...imageOrigins],
+        connectSrc: [
+          "'self'",
+          authority,
+          (req: IncomingMessage) => input.pushSocketSource(req),
+          ...input.imageOrigins,
+        ],
         formAction: ["'self'", authority],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
+        ...(input.appEnv === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: hsts === null ? false : { maxAge: hsts.maxAge, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   };
 }

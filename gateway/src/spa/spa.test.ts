@@ -132,14 +132,14 @@ describe('the built SPA', () => {
     expect(res.json()).toMatchObject({ error: 'spa_unavailable' });
   });
 
-  it('sends security headers with a CSP for self, the authority, the image CDN and data:/blob: images', async () => {
+  it('sends security headers with a CSP for self, the authority, the push socket and the image CDN', async () => {
     const res = await (await start()).inject({ url: '/', headers: html });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // The image CDN is also fetched from: a single photo's original is saved by the app under its own name.
-    expect(csp).toContain("connect-src 'self' http://localhost:8090 http://images.test");
+    expect(csp).toContain("connect-src 'self' http://localhost:8090 ws://localhost:80 http://images.test");
     expect(csp).toContain("form-action 'self' http://localhost:8090");
-    expect(csp).toContain("img-src 'self' data: blob: http://images.test");
+    expect(csp).toContain("img-src 'self' http://images.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

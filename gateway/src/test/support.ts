@@ -57,6 +57,8 @@ export function testOptions(overrides: Partial<GatewayOptions> = {}): GatewayOpt
     publicConfigRetryMs: 0,
     publicConfigTimeoutMs: 1000,
     logLevel: 'silent',
+    // A test machine under load lags: under-pressure is tested on its own (limits/pressure.test.ts).
+    pressure: { maxEventLoopDelayMs: 0 },
     ...overrides,
   };
 }

@@ -30,15 +30,19 @@ const archiveMessage = {
 
 function open(protocol = 'http:') {
   const onMessage = vi.fn();
+  const onClose = vi.fn();
+  const onAuthenticated = vi.fn();
   const socket = openPushSocket({
     token: 'tok',
     onMessage,
+    onClose,
+    onAuthenticated,
     location: { protocol, host: 'albelli-nl.localhost:8080' },
     WebSocketImpl: FakeWebSocket as unknown as new (url: string) => WebSocket,
   });
   const fake = FakeWebSocket.last;
   if (!fake) throw new Error('no socket');
-  return { socket, fake, onMessage };
+  return { socket, fake, onMessage, onClose, onAuthenticated };
 }
 
 describe('push socket', () => {
@@ -65,12 +69,21 @@ describe('push socket', () => {
     expect(onMessage).toHaveBeenCalledWith(archiveMessage);
   });
 
-  it('closes itself after 30 minutes', () => {
+  it('closes itself after 30 minutes, telling it closed it', () => {
     vi.useFakeTimers();
-    const { fake } = open();
+    const { fake, onClose } = open();
     vi.advanceTimersByTime(PUSH_LIFETIME_MS - 1);
     expect(fake.closed).toBe(false);
     vi.advanceTimersByTime(1);
     expect(fake.closed).toBe(true);
+    expect(onClose).toHaveBeenCalledWith({ code: 1005, reason: '', byClient: true });
+  });
+
+  it('tells the server’s close code and reason, and when the token was accepted', () => {
+    const { fake, onClose, onAuthenticated } = open();
+    fake.receive('OK');
+    expect(onAuthenticated).toHaveBeenCalledTimes(1);
+    fake.dispatchEvent(new CloseEvent('close', { code: 1001, reason: 'server shutting down' }));
+    expect(onClose).toHaveBeenCalledWith({ code: 1001, reason: 'server shutting down', byClient: false });
   });
 });

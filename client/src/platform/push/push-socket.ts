@@ -2,11 +2,20 @@ import { PushMessage, type PushMessage as PushMessageType } from '#contracts/pus
 
 export const PUSH_LIFETIME_MS = 1_800_000;
 
+/** How a socket ended: the close code and reason, and whether this side closed it (or its lifetime did). */
+export interface PushSocketClose {
+  code: number;
+  reason: string;
+  byClient: boolean;
+}
+
 export interface PushSocketOptions {
   token: string;
   onMessage(message: PushMessageType): void;
+  /** When the server has accepted the token (its `OK`): messages flow from now on. */
+  onAuthenticated?(): void;
   /** When the socket has closed, for whatever reason (its lifetime, the server, the network). */
-  onClose?(): void;
+  onClose?(close: PushSocketClose): void;
   /** Path of the socket on this origin (config.push.path). */
   path?: string;
   /** Closes itself after this long (30 minutes). */
@@ -25,18 +34,28 @@ export function pushSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, path: st
 
 /**
  * Opens the push WebSocket on this origin, authenticates with the access token on open, hands every valid
- * PushMessage to onMessage (the 'OK' acknowledgement and invalid messages are ignored) and closes after 30 min.
+ * PushMessage to onMessage (the 'OK' acknowledgement tells onAuthenticated; invalid messages are ignored) and
+ * closes after 30 min.
  */
 export function openPushSocket(options: PushSocketOptions): PushSocket {
   const Impl = options.WebSocketImpl ?? WebSocket;
   const socket = new Impl(pushSocketUrl(options.location ?? window.location, options.path ?? '/push'));
-  const timer = setTimeout(() => socket.close(), options.lifetimeMs ?? PUSH_LIFETIME_MS);
+  let byClient = false;
+  const closeByClient = () => {
+    byClient = true;
+    socket.close();
+  };
+  const timer = setTimeout(closeByClient, options.lifetimeMs ?? PUSH_LIFETIME_MS);
 
   socket.addEventListener('open', () => {
     socket.send(JSON.stringify({ action: 'authenticate', token: options.token }));
   });
   socket.addEventListener('message', (event: MessageEvent) => {
-    if (typeof event.data !== 'string' || event.data === 'OK') return;
+    if (typeof event.data !== 'string') return;
+    if (event.data === 'OK') {
+      options.onAuthenticated?.();
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(event.data);
@@ -46,15 +65,16 @@ export function openPushSocket(options: PushSocketOptions): PushSocket {
     const parsed = PushMessage.safeParse(json);
     if (parsed.success) options.onMessage(parsed.data);
   });
-  socket.addEventListener('close', () => {
+  socket.addEventListener('close', (event: Event) => {
     clearTimeout(timer);
-    options.onClose?.();
+    const { code, reason } = event as Partial<CloseEvent>;
+    options.onClose?.({ code: code ?? 1005, reason: reason ?? '', byClient });
   });
 
   return {
     close() {
       clearTimeout(timer);
-      socket.close();
+      closeByClient();
     },
   };
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface ShutdownOptions {
+  /** How long in-flight requests and sockets get to finish. */
+  graceMs: number;
+  /** How long to keep serving while reporting not ready, so load balancers stop sending first. */
+  delayMs: number;
+}
+
+const IDLE_SWEEP_MS = 100;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Stops the gateway the way a load balancer wants it (SIGTERM): /readyz turns 503 at once; after `delayMs` the
+ * listener stops accepting, push sockets are closed with 1001 (their clients reconnect, to another copy),
+ * requests in flight run to their end (one more arriving on a kept-alive connection is still served, with
+ * `Connection: close`), and every connection that falls idle is closed. Whatever still runs after `graceMs` is
+ * cut. Resolves 'clean' when everything finished in time, 'forced' otherwise.
+ */
+export async function shutDownGracefully(
+  app: FastifyInstance,
+  options: ShutdownOptions,
+): Promise<'clean' | 'forced'> {
+  app.gateway.readiness.drain();
+  app.log.info({ graceMs: options.graceMs, delayMs: options.delayMs }, 'shutting down');
+  if (options.delayMs > 0) await sleep(options.delayMs);
+  const server = app.server;
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const outcome = await Promise.race([
+    app.close().then(() => 'clean' as const),
+    sleep(options.graceMs).then(() => 'forced' as const),
+  ]);
+  clearInterval(sweep);
+  if (outcome === 'forced') {
+    app.log.warn('grace period over: cutting the connections still open');
+    for (const client of app.websocketServer.clients) client.terminate();
+    server.closeAllConnections();
+  }
+  return outcome;
+}

@@ -1,0 +1,45 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Forwarding } from '../http/forwarding';
+import type { GatewayMetrics } from '../observability/metrics';
+
+export interface RateLimitPluginOptions {
+  /** Requests per window and client address (0: no limit). */
+  max: number;
+  windowMs: number;
+  forwarding: Forwarding;
+  /** Shared counts across copies (@fastify/rate-limit's Redis store); none: this copy's own. */
+  redis: Redis | null;
+  redisKeyPrefix: string;
+  metrics: GatewayMetrics | null;
+}
+
+export const PAGES_RULE = 'pages-per-address';
+
+/**
+ * @fastify/rate-limit on every route through Fastify (pages, config, locales, assets, the /push handshake) per
+ * client address, counted in Redis when there is one. The API proxy and the health checks opt out
+ * (`config.rateLimit: false`): the proxy counts per address and per user itself, on its fast path too. A Redis
+ * that does not answer lets requests through rather than refusing everyone. Over the limit: 429 with
+ * Retry-After, answered by the gateway's error handler as `{error, correlationId}`.
+ */
+const rateLimitPlugin: FastifyPluginAsync<RateLimitPluginOptions> = async (app, options) => {
+  if (options.max <= 0) return;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => options.forwarding.clientAddress(request.raw),
+    ...(options.redis === null
+      ? {}
+      : { redis: options.redis, nameSpace: `${options.redisKeyPrefix}${PAGES_RULE}:` }),
+    skipOnError: true,
+    onExceeded: () => options.metrics?.rateLimited(PAGES_RULE),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+};
+
+export default fp(rateLimitPlugin, { name: 'gateway-rate-limit', fastify: '5.x' });

@@ -1,0 +1,51 @@
+import type { RateCounter } from './rate-counter';
+
+/** A limit: at most `max` hits per key in each window (0: no limit). */
+export interface RateRule {
+  name: string;
+  max: number;
+}
+
+/** A hit over its limit: which rule, and when the window ends. */
+export interface RateLimited {
+  rule: string;
+  retryAfterS: number;
+}
+
+export type RateVerdict = RateLimited | null;
+
+export interface RateLimiter {
+  readonly windowMs: number;
+  /**
+   * Counts one hit of `key` under `rule`; the verdict is null within the limit. Answers at once when the counter
+   * does (see `RateCounter`), otherwise with a promise.
+   */
+  hit(rule: RateRule, key: string): RateVerdict | Promise<RateVerdict>;
+}
+
+export interface RateLimiterOptions {
+  counter: RateCounter;
+  windowMs: number;
+  /** Told about every hit over a limit (metrics). */
+  onLimited?: (rule: string) => void;
+  now?: () => number;
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { counter, windowMs } = options;
+  const now = options.now ?? Date.now;
+  const verdict = (rule: RateRule, count: number): RateVerdict => {
+    if (count <= rule.max) return null;
+    options.onLimited?.(rule.name);
+    const time = now();
+    return { rule: rule.name, retryAfterS: Math.max(1, Math.ceil((windowMs - (time % windowMs)) / 1000)) };
+  };
+  return {
+    windowMs,
+    hit(rule, key) {
+      if (rule.max <= 0) return null;
+      const count = counter.hit(`${rule.name}:${key}`, windowMs);
+      return typeof count === 'number' ? verdict(rule, count) : count.then((n) => verdict(rule, n));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { deliverToAll, type PushHub, type PushListener } from './push-hub';
+
+export interface RedisPushHubOptions {
+  /** A connection for PUBLISH (fails fast while Redis is away: the ingest then answers 503). */
+  publisher: Redis;
+  /** A connection in subscriber mode (resubscribes by itself after a reconnect). */
+  subscriber: Redis;
+  /** Prefix of the channels: `<prefix>push:<userId>`. */
+  prefix: string;
+  log: Logger;
+  /** How long a socket waits for its user's channel to be subscribed. Default 5 000 ms. */
+  subscribeTimeoutMs?: number;
+}
+
+/**
+ * Push relay across gateway copies: a message is PUBLISHed on its user's channel; each copy SUBSCRIBEs to the
+ * channel of every user with a socket open on it (once per user, however many sockets) and delivers what
+ * arrives to them. A message carries the time it was published, so the lag to each socket can be measured.
+ * Wire format: `<publishedAt ms> <message JSON>`.
+ */
+export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
+  const { publisher, subscriber, prefix, log } = options;
+  const channelPrefix = `${prefix}push:`;
+  const listeners = new Map<string, Set<PushListener>>();
+  /** The SUBSCRIBE of a user's channel, while it runs. */
+  const subscribing = new Map<string, Promise<unknown>>();
+  const timeoutMs = options.subscribeTimeoutMs ?? 5000;
+
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    const set = listeners.get(channel.slice(channelPrefix.length));
+    if (set === undefined) return;
+    const space = payload.indexOf(' ');
+    const publishedAt = Number(payload.slice(0, space));
+    if (space === -1 || !Number.isFinite(publishedAt)) {
+      log.warn({ channel }, 'push relay: a message without its publication time was dropped');
+      return;
+    }
+    deliverToAll(set, payload.slice(space + 1), publishedAt);
+  });
+
+  function release(userId: string, listener: PushListener): void {
+    const set = listeners.get(userId);
+    if (set === undefined) return;
+    set.delete(listener);
+    if (set.size > 0) return;
+    listeners.delete(userId);
+    subscriber.unsubscribe(channelPrefix + userId).catch((error: unknown) => {
+      log.warn({ err: error }, 'push relay: unsubscribe failed');
+    });
+  }
+
+  return {
+    async publish(userId, message) {
+      await publisher.publish(channelPrefix + userId, `${Date.now()} ${JSON.stringify(message)}`);
+    },
+    async subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (set === undefined) {
+        set = new Set();
+        listeners.set(userId, set);
+        const started = subscriber.subscribe(channelPrefix + userId);
+        subscribing.set(userId, started);
+        void started.then(
+          () => subscribing.get(userId) === started && subscribing.delete(userId),
+          () => subscribing.get(userId) === started && subscribing.delete(userId),
+        );
+      }
+      set.add(listener);
+      const pending = subscribing.get(userId);
+      if (pending !== undefined) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('push relay: subscribe timed out')), timeoutMs);
+        });
+        try {
+          await Promise.race([pending, timeout]);
+        } catch (error) {
+          release(userId, listener);
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      return () => release(userId, listener);
+    },
+    async check() {
+      try {
+        return (await publisher.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      listeners.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

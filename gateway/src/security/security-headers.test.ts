@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../options';
+import { buildServer } from '../server';
+import { testOptions } from '../test/support';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const html = { accept: 'text/html' };
+
+async function start(appEnv: AppEnv = 'production', overrides = {}): Promise<FastifyInstance> {
+  app = await buildServer(
+    testOptions({
+      appEnv,
+      fixtureHosts: appEnv !== 'production',
+      imageOrigins: ['https://images.example.com'],
+      oidc: {
+        authority: 'https://id.example.com/oidc',
+        clientId: 'account-area',
+        issuer: 'https://id.example.com/oidc',
+        jwksUrl: 'https://id.example.com/oidc/jwks',
+      },
+      ...overrides,
+    }),
+  );
+  return app;
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe('security headers', () => {
+  it('a strict CSP: no inline script or style, no plugins, no base, no framing', async () => {
+    const res = await (await start()).inject({ url: '/', headers: { ...html, host: 'www.photobox.co.uk' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    const d = directives(csp);
+    expect(d.get('script-src')).toEqual(["'self'"]);
+    expect(d.get('style-src')).toEqual(["'self'"]);
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('base-uri')).toEqual(["'none'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('img-src')).toEqual(["'self'", 'https://images.example.com']);
+    // The gateway, the identity provider, the push socket on the brand's own host, and the image CDN (the
+    // single download fetches the original).
+    expect(d.get('connect-src')).toEqual([
+      "'self'",
+      'https://id.example.com',
+      'ws://www.photobox.co.uk',
+      'https://images.example.com',
+    ]);
+    expect(d.get('form-action')).toEqual(["'self'", 'https://id.example.com']);
+    expect(d.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('names the push socket of a known host only: an unknown host gets the default brand’s', async () => {
+    const gateway = await start('production', { trustedProxies: ['127.0.0.1'] });
+    const known = await gateway.inject({
+      url: '/',
+      headers: { ...html, host: 'www.photobox.co.uk', 'x-forwarded-proto': 'https' },
+    });
+    expect(String(known.headers['content-security-policy'])).toContain('wss://www.photobox.co.uk');
+    const unknown = await gateway.inject({ url: '/', headers: { ...html, host: 'evil.example' } });
+    const csp = String(unknown.headers['content-security-policy']);
+    expect(csp).not.toContain('evil.example');
+    expect(csp).toContain('wss://www.albelli.nl');
+  });
+
+  it('HSTS with subdomains outside fixture mode, none in fixture mode', async () => {
+    for (const appEnv of ['production', 'test'] as const) {
+      const res = await (await start(appEnv)).inject({ url: '/config.json' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      await app?.close();
+    }
+    const fixture = await (await start('fixture')).inject({ url: '/config.json' });
+    expect(fixture.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('Permissions-Policy, Referrer-Policy and nosniff on pages, JSON and errors', async () => {
+    const gateway = await start();
+    for (const url of ['/', '/config.json', '/nope', '/healthz']) {
+      const res = await gateway.inject({ url, headers: html });
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['permissions-policy'], url).toContain('geolocation=()');
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});
