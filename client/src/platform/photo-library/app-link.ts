@@ -12,7 +12,11 @@ export function isAppDevice(userAgent: string): boolean {
  * Where an album's 'Add photos' sends the user on an app device when the brand has an app link: the link with
  * `album_id`. Null when the picker should open instead (no app link, another device, a link that is not http(s)).
  */
-export function appLinkForAlbum(appLink: string | undefined, albumId: string, userAgent: string): string | null {
+export function appLinkForAlbum(
+  appLink: string | undefined,
+  albumId: string,
+  userAgent: string,
+): string | null {
   if (appLink === undefined || !isHttpUrl(appLink) || !isAppDevice(userAgent)) return null;
   const url = new URL(appLink);
   url.searchParams.set('album_id', albumId);
