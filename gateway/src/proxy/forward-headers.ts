@@ -23,6 +23,9 @@ const DROP_REQUEST = new Set([
  * cookies, hop-by-hop headers, a Location naming an internal host) stays behind.
  */
 const PASS_RESPONSE = new Set([
+  // The service's own time: the client files orders by it (in progress or history), so the upstream's Date wins
+  // over the gateway's.
+  'date',
   'content-type',
   'content-length',
   'content-encoding',

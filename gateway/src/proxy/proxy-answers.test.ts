@@ -124,6 +124,7 @@ describe('what the browser sees of an upstream answer', () => {
         'content-type': 'application/json',
         etag: '"v1"',
         'last-modified': 'Wed, 21 Oct 2025 07:28:00 GMT',
+        date: 'Tue, 24 Nov 2026 10:00:00 GMT',
         'content-disposition': 'attachment; filename="a.jpg"',
         'x-internal-debug': 'pod=customers-7f',
         'x-powered-by': 'Express',
@@ -138,6 +139,8 @@ describe('what the browser sees of an upstream answer', () => {
       const headers = res?.headers ?? {};
       expect(headers.etag).toBe('"v1"');
       expect(headers['last-modified']).toBe('Wed, 21 Oct 2025 07:28:00 GMT');
+      // The service's time (the orders' in-progress rule reads it), not the gateway's.
+      expect(headers.date).toBe('Tue, 24 Nov 2026 10:00:00 GMT');
       expect(headers['content-disposition']).toBe('attachment; filename="a.jpg"');
       for (const name of ['x-internal-debug', 'x-powered-by', 'x-envoy-upstream-service-time', 'location']) {
         expect(headers[name], name).toBeUndefined();
