@@ -10,7 +10,7 @@ import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
-import { isAlbumKey, removeAlbum, saveAlbumName, useAlbum } from '../../platform/photo-library/albums';
+import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '../../platform/photo-library/albums';
 import { APP_LINK_RETURN_MS, appLinkForAlbum } from '../../platform/photo-library/app-link';
 import { saveScrollPosition, takeScrollPosition } from '../../platform/photo-library/scroll-position';
 import {
@@ -33,13 +33,12 @@ import { AlbumNameModal } from '../../ui/photos/AlbumNameModal';
 import { AlbumStats } from '../../ui/photos/AlbumStats';
 import { CopyToAlbumModal } from '../../ui/photos/CopyToAlbumModal';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
-import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
-import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
 import { OrderPrintsOverlay } from '../../ui/photos/OrderPrintsOverlay';
 import { PrintSelectionBar } from '../../ui/photos/PrintSelectionBar';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useDownloadSelection } from '../../ui/photos/use-download-selection';
 import { useOrderPrints } from '../../ui/photos/use-order-prints';
 import { usePrintSelection } from '../../ui/photos/use-print-selection';
 import { Screen } from '../../ui/Screen';
@@ -106,12 +105,11 @@ export function AlbumPage() {
   const store = albumStoreFor(owner, { kind: 'album', albumId }, sort);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [selection, selected] = useSelection();
+  const downloads = useDownloadSelection({ selection, loaded: () => store.loadedPhotos() });
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
   const [deletingAlbum, setDeletingAlbum] = useState<'closed' | 'open' | 'pending' | 'failed'>('closed');
   const [removeIds, setRemoveIds] = useState<readonly string[] | null>(null);
-  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
-  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
   const removeFromAlbum = useRemoveFromAlbum(store, albumId);
   const { brand } = useConfig();
   const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
@@ -151,7 +149,7 @@ export function AlbumPage() {
 
   const refresh = () => {
     dropAlbumStore();
-    void mutate(isAlbumKey);
+    void refreshAlbums(mutate);
     setSort((s) => ({ ...s }));
   };
 
@@ -178,12 +176,6 @@ export function AlbumPage() {
     setTimeout(() => window.location.assign(back), APP_LINK_RETURN_MS);
   };
 
-  const download = () => {
-    const ids = [...selected.ids];
-    if (ids.length !== 1) return setDownloadIds(ids);
-    setDownloadOne(loaded.find((p) => p.imageId === ids[0]) ?? null);
-  };
-
   const deleteAlbum = async () => {
     if (!album.data) return;
     setDeletingAlbum('pending');
@@ -194,7 +186,7 @@ export function AlbumPage() {
         message: intl.formatMessage(messages.deleted, { albumName: album.data.albumName }),
       });
       dropAlbumStore();
-      void mutate(isAlbumKey);
+      void refreshAlbums(mutate);
       navigate(paths.albums, { replace: true });
     } catch {
       setDeletingAlbum('failed');
@@ -266,7 +258,9 @@ export function AlbumPage() {
           onDeselectAll={() => selection.clear()}
           onCancel={() => selection.stop()}
           actions={[
-            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
+            ...(downloadOn
+              ? [{ key: 'download' as const, onClick: () => downloads.start([...selected.ids]) }]
+              : []),
             { key: 'copyToAlbum', onClick: () => setCopyIds([...selected.ids]) },
             { key: 'deleteFromAlbum', onClick: () => setRemoveIds([...selected.ids]) },
             ...(printsOn ? [{ key: 'orderPrints' as const, onClick: prints.fromSelection }] : []),
@@ -335,7 +329,7 @@ export function AlbumPage() {
         onSubmit={async (albumName) => {
           const saved = await saveAlbumName(albumId, albumName);
           await album.mutate(saved, { revalidate: false });
-          void mutate(isAlbumKey);
+          void refreshAlbums(mutate);
           setRenaming(false);
         }}
       />
@@ -399,19 +393,7 @@ export function AlbumPage() {
           selection.stop();
         }}
       />
-      <DownloadPhotoModal
-        photo={downloadOne}
-        onClose={() => setDownloadOne(null)}
-        onDownloaded={() => selection.stop()}
-      />
-      <DownloadPhotosModal
-        ids={downloadIds}
-        onCancel={() => setDownloadIds(null)}
-        onRequested={() => {
-          setDownloadIds(null);
-          selection.stop();
-        }}
-      />
+      {downloads.modals}
     </Screen>
   );
 }

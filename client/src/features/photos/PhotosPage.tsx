@@ -34,8 +34,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { CopyToAlbumModal } from '../../ui/photos/CopyToAlbumModal';
 import { DeletePhotosModal } from '../../ui/photos/DeletePhotosModal';
-import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
-import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
 import { ExportRequestModal } from '../../ui/photos/ExportRequestModal';
 import { ImportNotice } from '../../ui/photos/ImportNotice';
 import { MyPhotosTabs } from '../../ui/photos/MyPhotosTabs';
@@ -45,6 +43,7 @@ import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { StorageStatusNotice } from '../../ui/photos/StorageStatusNotice';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useDownloadSelection } from '../../ui/photos/use-download-selection';
 import { useOrderPrints } from '../../ui/photos/use-order-prints';
 import { usePrintSelection } from '../../ui/photos/use-print-selection';
 import { Screen } from '../../ui/Screen';
@@ -85,8 +84,7 @@ export function PhotosPage() {
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
-  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
+  const downloads = useDownloadSelection({ selection, loaded: () => store.loadedPhotos() });
   const [exportOpen, setExportOpen] = useState(false);
   const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
   const prints = usePrintSelection(selection, selected.active);
@@ -159,16 +157,6 @@ export function PhotosPage() {
     loaded.every((p) => selected.ids.has(p.imageId));
   const empty = store.status === 'ready' && store.months.length === 0;
 
-  const download = () => {
-    const ids = [...selected.ids];
-    if (ids.length !== 1) {
-      setDownloadIds(ids);
-      return;
-    }
-    const photo = loaded.find((p) => p.imageId === ids[0]);
-    if (photo) setDownloadOne(photo);
-  };
-
   return (
     <Screen
       title={messages.title}
@@ -198,7 +186,9 @@ export function PhotosPage() {
           onDeselectAll={() => selection.clear()}
           onCancel={() => selection.stop()}
           actions={[
-            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
+            ...(downloadOn
+              ? [{ key: 'download' as const, onClick: () => downloads.start([...selected.ids]) }]
+              : []),
             ...(albumsOn
               ? [{ key: 'copyToAlbum' as const, onClick: () => setCopyIds([...selected.ids]) }]
               : []),
@@ -299,19 +289,7 @@ export function PhotosPage() {
         }}
       />
       <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
-      <DownloadPhotoModal
-        photo={downloadOne}
-        onClose={() => setDownloadOne(null)}
-        onDownloaded={() => selection.stop()}
-      />
-      <DownloadPhotosModal
-        ids={downloadIds}
-        onCancel={() => setDownloadIds(null)}
-        onRequested={() => {
-          setDownloadIds(null);
-          selection.stop();
-        }}
-      />
+      {downloads.modals}
       <ExportRequestModal
         open={exportOpen}
         onClose={() => setExportOpen(false)}

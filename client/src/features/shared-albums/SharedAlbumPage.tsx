@@ -9,7 +9,7 @@ import { useAuth } from '../../platform/auth/AuthProvider';
 import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
-import { isAlbumKey, leaveOrDeleteSharedAlbum, useSharedAlbum } from '../../platform/photo-library/albums';
+import { leaveOrDeleteSharedAlbum, refreshAlbums, useSharedAlbum } from '../../platform/photo-library/albums';
 import { requestSharedAlbumDownload } from '../../platform/photo-library/downloads';
 import { saveScrollPosition } from '../../platform/photo-library/scroll-position';
 import {
@@ -27,11 +27,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { AlbumStats } from '../../ui/photos/AlbumStats';
-import { DownloadPhotoModal } from '../../ui/photos/DownloadPhotoModal';
-import { DownloadPhotosModal } from '../../ui/photos/DownloadPhotosModal';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useDownloadSelection } from '../../ui/photos/use-download-selection';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 
@@ -110,10 +109,22 @@ export function SharedAlbumPage() {
   const store = albumStoreFor(me, { kind: 'shared', albumId }, sort);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [selection, selected] = useSelection();
+  // Each photo of a shared album goes into the zip with the user it belongs to.
+  const downloads = useDownloadSelection({
+    selection,
+    loaded: () => store.loadedPhotos(),
+    request: (ids) => {
+      const byId = new Map(store.loadedPhotos().map((p) => [p.imageId, p]));
+      const owner = album.data?.ownerId ?? '';
+      const photos = ids.map((photoId) => {
+        const photo = byId.get(photoId);
+        return { photoId, ownerId: (photo && ownerOf(photo)) ?? owner };
+      });
+      return requestSharedAlbumDownload(albumId, photos);
+    },
+  });
   const [people, setPeople] = useState(false);
   const [deleting, setDeleting] = useState<'closed' | 'open' | 'pending' | 'failed'>('closed');
-  const [downloadOne, setDownloadOne] = useState<Photo | null>(null);
-  const [downloadIds, setDownloadIds] = useState<readonly string[] | null>(null);
 
   useEffect(() => {
     void store.load();
@@ -168,19 +179,6 @@ export function SharedAlbumPage() {
   const allSelected = loaded.length > 0 && loaded.every((p) => selected.ids.has(p.imageId));
   const unavailable = intl.formatMessage(messages.unavailable);
 
-  const download = () => {
-    const ids = [...selected.ids];
-    if (ids.length !== 1) return setDownloadIds(ids);
-    setDownloadOne(loaded.find((p) => p.imageId === ids[0]) ?? null);
-  };
-  const requestZip = (ids: readonly string[]) => {
-    const byId = new Map(loaded.map((p) => [p.imageId, p]));
-    const photos = ids.map((photoId) => {
-      const photo = byId.get(photoId);
-      return { photoId, ownerId: (photo && ownerOf(photo)) ?? data.ownerId };
-    });
-    return requestSharedAlbumDownload(albumId, photos);
-  };
   const deleteAlbum = async () => {
     setDeleting('pending');
     try {
@@ -190,7 +188,7 @@ export function SharedAlbumPage() {
         message: intl.formatMessage(messages.deleted, { albumName: data.albumName }),
       });
       dropAlbumStore();
-      void mutate(isAlbumKey);
+      void refreshAlbums(mutate);
       navigate(paths.albums, { replace: true });
     } catch {
       setDeleting('failed');
@@ -225,7 +223,9 @@ export function SharedAlbumPage() {
           onDeselectAll={() => selection.clear()}
           onCancel={() => selection.stop()}
           actions={[
-            ...(downloadOn ? [{ key: 'download' as const, onClick: download }] : []),
+            ...(downloadOn
+              ? [{ key: 'download' as const, onClick: () => downloads.start([...selected.ids]) }]
+              : []),
             { key: 'copyToAlbum', unavailable },
             { key: 'deleteFromAlbum', unavailable },
             ...(printsOn ? [{ key: 'orderPrints' as const, unavailable }] : []),
@@ -304,20 +304,7 @@ export function SharedAlbumPage() {
           </Button>
         </div>
       </Modal>
-      <DownloadPhotoModal
-        photo={downloadOne}
-        onClose={() => setDownloadOne(null)}
-        onDownloaded={() => selection.stop()}
-      />
-      <DownloadPhotosModal
-        ids={downloadIds}
-        request={requestZip}
-        onCancel={() => setDownloadIds(null)}
-        onRequested={() => {
-          setDownloadIds(null);
-          selection.stop();
-        }}
-      />
+      {downloads.modals}
     </Screen>
   );
 }

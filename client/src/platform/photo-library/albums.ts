@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWR, { type ScopedMutator } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import {
   ALBUMS_PAGE_SIZE,
   type Album,
@@ -24,11 +24,16 @@ import { apiCall, callKey } from '../api/api-request';
 
 type PageKey = readonly [name: string, cursor: string];
 
+const albumPageKey = (_index: number, previous: AlbumList | null): PageKey | null =>
+  previous?.cursor === null ? null : [listAlbums.name, previous?.cursor ?? ''];
+const sharedAlbumPageKey = (_index: number, previous: SharedAlbumList | null): PageKey | null =>
+  previous?.cursor === null ? null : [listSharedAlbums.name, previous?.cursor ?? ''];
+const off = () => null;
+
 /** GET /albums, page after page (50 each) as the list asks for more; your shared albums included. */
 export function useAlbumPages(enabled = true) {
-  return useSWRInfinite<AlbumList, unknown, (index: number, previous: AlbumList | null) => PageKey | null>(
-    (_index, previous) =>
-      !enabled || previous?.cursor === null ? null : [listAlbums.name, previous?.cursor ?? ''],
+  return useSWRInfinite<AlbumList, unknown, typeof albumPageKey>(
+    enabled ? albumPageKey : off,
     ([, cursor]) =>
       apiCall(listAlbums, {
         query: { cursor: cursor || undefined, limit: ALBUMS_PAGE_SIZE, displaySharedData: 'true' },
@@ -39,13 +44,8 @@ export function useAlbumPages(enabled = true) {
 
 /** GET /shared-albums (the ones you take part in), page after page. */
 export function useSharedAlbumPages(enabled: boolean) {
-  return useSWRInfinite<
-    SharedAlbumList,
-    unknown,
-    (index: number, previous: SharedAlbumList | null) => PageKey | null
-  >(
-    (_index, previous) =>
-      !enabled || previous?.cursor === null ? null : [listSharedAlbums.name, previous?.cursor ?? ''],
+  return useSWRInfinite<SharedAlbumList, unknown, typeof sharedAlbumPageKey>(
+    enabled ? sharedAlbumPageKey : off,
     ([, cursor]) =>
       apiCall(listSharedAlbums, { query: { cursor: cursor || undefined, limit: ALBUMS_PAGE_SIZE } }),
     { revalidateFirstPage: true },
@@ -112,11 +112,23 @@ export async function createPrintSelection(photoIds: readonly string[]): Promise
   return (await apiCall(createTempSelection, { body: { photoIds: [...photoIds] } })).tempSelectionId;
 }
 
-/** Every cached album answer (lists, counts, albums), to refresh after a change. */
-export const isAlbumKey = (key: unknown): boolean => {
+/** Every cached album answer but the paged lists (counts, albums). */
+const isAlbumKey = (key: unknown): boolean => {
   const name = Array.isArray(key) ? key[0] : typeof key === 'string' ? key : '';
   return (
     typeof name === 'string' &&
     /photoManagement\.(listAlbums|listSharedAlbums|getAlbum|getShared|getCounts)/.test(name)
   );
 };
+
+/**
+ * Refreshes every cached album answer after a change: the plain keys by filter, and the paged lists by their own
+ * keys (SWR's filtered mutate leaves useSWRInfinite caches alone).
+ */
+export function refreshAlbums(mutate: ScopedMutator): Promise<unknown> {
+  return Promise.all([
+    mutate(isAlbumKey),
+    mutate(unstable_serialize(albumPageKey)),
+    mutate(unstable_serialize(sharedAlbumPageKey)),
+  ]);
+}

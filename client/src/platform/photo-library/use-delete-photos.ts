@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { removeAlbumPhotos } from '#contracts/albums';
 import { apiCall } from '../api/api-request';
-import { isAlbumKey } from './albums';
+import { refreshAlbums } from './albums';
 import { type DeleteOptions, DeletePhotosError, deletePhotosInChunks } from './delete-photos';
 import { libraryCountsKey } from './get-library-counts';
 import type { TimelineStore } from './timeline-store';
@@ -27,7 +27,7 @@ function useOptimisticRemoval(store: TimelineStore | undefined, send?: DeleteOpt
         return false;
       } finally {
         void mutate(libraryCountsKey);
-        void mutate(isAlbumKey);
+        void refreshAlbums(mutate);
       }
     },
     [store, send, mutate],

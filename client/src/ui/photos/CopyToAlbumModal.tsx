@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import type { Album, AlbumNameProblem } from '#contracts/albums';
-import { isAlbumKey, useAlbumPages } from '../../platform/photo-library/albums';
+import { refreshAlbums, useAlbumPages } from '../../platform/photo-library/albums';
 import { copyIntoAlbum, copyIntoNewAlbum } from '../../platform/photo-library/copy-to-album';
 import { Button } from '../Button';
 import { Modal } from '../modal/Modal';
@@ -86,9 +86,7 @@ function CopyToAlbumDialog({ ids, onCancel, onCopied }: CopyToAlbumModalProps & 
       setPending(null);
       setFailed(true);
     } finally {
-      // The filter does not reach useSWRInfinite's lists: they are revalidated through their own hook.
-      void mutate(isAlbumKey);
-      void albums.mutate();
+      void refreshAlbums(mutate);
     }
   };
 

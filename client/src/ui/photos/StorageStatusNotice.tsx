@@ -40,10 +40,6 @@ const messages = {
     defaultMessage:
       '{months, plural, =0 {} one {# month and } other {# months and }}{days, plural, one {# day} other {# days}} remaining',
   }),
-  until: defineMessage<{ date: string }>({
-    id: 'photos.storage.until',
-    defaultMessage: 'Your photos are stored until {date}.',
-  }),
 };
 
 /** The critical status opens the modal by itself once per browser session. */
@@ -99,7 +95,7 @@ export function StorageStatusNotice() {
       <Modal open={open} onClose={() => setOpen(false)} title={intl.formatMessage(messages.modalTitle)}>
         <div className={`storage-modal storage-modal--${info.status}`}>
           <p className="storage-modal__remaining">{remaining}</p>
-          <p>{intl.formatMessage(messages.until, { date })}</p>
+          <p>{intl.formatMessage(messages.safe, { date })}</p>
           {info.isStoragePeriodExtended ? <p>{intl.formatMessage(messages.extended)}</p> : null}
           <p>{intl.formatMessage(messages.rule)}</p>
           {info.countsFrom === 'registration' ? (
