@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import Lightbox, { type GenericSlide, IconButton } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -69,6 +69,46 @@ function PhotoSlide({ photo }: { photo: Photo }) {
 }
 
 /**
+ * Which photo the viewer shows. The parent's `index` follows the route, which catches up with each move a little
+ * later: a quick → then ← can render the route of the first move after the viewer has made the second, and
+ * showing that stale index would move the viewer (and then the route) back to it. So an index the viewer itself
+ * reported since the two last agreed is taken as an echo and ignored; any other index (a deleted photo making way
+ * for the next) is shown. The photo is followed by id, so pages loaded around it keep it in place.
+ */
+function useShownIndex(photos: readonly Photo[], index: number) {
+  const wanted = photos[index]?.imageId;
+  const [shownId, setShownId] = useState(wanted);
+  const [lastWanted, setLastWanted] = useState(wanted);
+  const reported = useRef<string[]>([]);
+  let current = shownId;
+  if (wanted !== lastWanted) {
+    // The parent moved: to a photo the viewer reported (an echo, perhaps a late one), or somewhere else.
+    setLastWanted(wanted);
+    if (wanted === shownId) reported.current = [];
+    else if (wanted !== undefined && !reported.current.includes(wanted)) {
+      reported.current = [];
+      current = wanted;
+      setShownId(wanted);
+    }
+  }
+  if (!photos.some((p) => p.imageId === current) && wanted !== undefined) {
+    // The photo shown is gone from the list (deleted): the parent's choice.
+    current = wanted;
+    if (shownId !== wanted) setShownId(wanted);
+  }
+  const found = photos.findIndex((p) => p.imageId === current);
+  return {
+    index: found >= 0 ? found : index,
+    viewed(viewed: number) {
+      const id = photos[viewed]?.imageId;
+      if (id === undefined || id === current) return;
+      reported.current.push(id);
+      setShownId(id);
+    },
+  };
+}
+
+/**
  * The one full-screen viewer: the 1300 rendition, back, previous/next (arrows, swipe, ← →), Escape, zoom 1x–2.5x
  * by double click or tap, swipe down to close, and the list's actions in its toolbar.
  */
@@ -81,6 +121,7 @@ export function PhotoLightbox({
   onClose,
 }: PhotoLightboxProps) {
   const intl = useIntl();
+  const shownIndex = useShownIndex(photos, index);
   // Its own portal root: the lightbox makes its siblings inert, which must not catch the modals opened over it.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
@@ -89,7 +130,7 @@ export function PhotoLightbox({
         <Lightbox
           portal={{ root }}
           open
-          index={index}
+          index={shownIndex.index}
           close={onClose}
           slides={photos.map((photo) => ({ type: 'photo' as const, photo, key: photo.imageId }))}
           plugins={[Zoom]}
@@ -115,7 +156,12 @@ export function PhotoLightbox({
             'Photo gallery': intl.formatMessage(messages.carousel),
             ...Object.fromEntries(actions.map((action) => [action.key, action.label])),
           }}
-          on={{ view: ({ index: viewed }) => onIndexChange(viewed) }}
+          on={{
+            view: ({ index: viewed }) => {
+              shownIndex.viewed(viewed);
+              onIndexChange(viewed);
+            },
+          }}
           render={{
             slide: ({ slide }) => (slide.type === 'photo' ? <PhotoSlide photo={slide.photo} /> : null),
             controls: () => (

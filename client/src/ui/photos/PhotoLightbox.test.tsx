@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Photo } from '#contracts/photos';
+import { PhotoLightbox } from './PhotoLightbox';
+
+const photo = (n: number): Photo =>
+  ({
+    imageId: `p-${n}`,
+    localFileName: `photo-${n}.jpg`,
+    dateTaken: null,
+    created: '2025-01-01T10:00:00Z',
+    uploaded: '2025-01-01T10:00:00Z',
+    width: 800,
+    height: 600,
+    thumbnails: [],
+  }) as unknown as Photo;
+
+const photos = [photo(0), photo(1), photo(2), photo(3)];
+
+function lightbox(index: number, onIndexChange: (index: number) => void) {
+  return (
+    <IntlProvider locale="en-GB" onError={() => undefined}>
+      <PhotoLightbox
+        photos={photos}
+        index={index}
+        hideArrows={false}
+        actions={[]}
+        onIndexChange={onIndexChange}
+        onClose={() => undefined}
+      />
+    </IntlProvider>
+  );
+}
+
+const shown = () => document.querySelector('.yarl__slide_current img');
+
+describe('photo lightbox', () => {
+  // Reduced motion: the viewer moves without animations (happy-dom's cancelled ones reject unhandled).
+  beforeEach(() => {
+    const original = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = original(query);
+      if (query !== '(prefers-reduced-motion: reduce)') return list;
+      const reduced: Pick<MediaQueryList, 'matches' | 'media' | 'addEventListener' | 'removeEventListener'> =
+        {
+          matches: true,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        };
+      return reduced as MediaQueryList;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the photo the user moved to when the route catches up late with an earlier move', async () => {
+    const onIndexChange = vi.fn();
+    const view = render(lightbox(1, onIndexChange));
+    expect(shown()?.getAttribute('alt')).toBe('photo-1.jpg');
+    const carousel = screen.getByRole('region', { name: 'Photos' }).closest('[tabindex]') ?? document.body;
+
+    // → then ← before the route of the first move has reached the viewer.
+    await act(async () => {
+      fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    });
+    expect(onIndexChange.mock.calls.map(([i]) => i)).toEqual([1, 2, 1]);
+
+    // The route now renders the first move (stale), then the second.
+    view.rerender(lightbox(2, onIndexChange));
+    view.rerender(lightbox(1, onIndexChange));
+    expect(onIndexChange.mock.calls.map(([i]) => i)).toEqual([1, 2, 1]);
+    expect(shown()?.getAttribute('alt')).toBe('photo-1.jpg');
+  });
+
+  it('follows a change the user did not make in the viewer (a deleted photo makes way for the next)', async () => {
+    const onIndexChange = vi.fn();
+    const view = render(lightbox(1, onIndexChange));
+    view.rerender(lightbox(3, onIndexChange));
+    expect(shown()?.getAttribute('alt')).toBe('photo-3.jpg');
+  });
+});
