@@ -17,13 +17,23 @@
  * `npm run bench -- timeline` runs only this benchmark. Environment: BENCH_TIMELINE_USERS (comma-separated
  * e-mails, default both), BENCH_TIMELINE_QUICK=1 (skip the month scan and the scroll through the biggest month),
  * BENCH_TIMELINE_MONTH_SECONDS (time allowed for the scroll through the biggest month, default 600; past it the
- * figure covers the part scrolled), CHROMIUM_PATH (default /usr/bin/chromium).
+ * figure covers the part scrolled), BENCH_TIMELINE_PROFILE (a folder: CPU profile of the continuous scroll),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
  *
  * Functions passed to page.evaluate / waitForFunction run in the page: they must not define named functions
  * (tsx would wrap them in a helper that only exists in Node).
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +71,8 @@ const USERS = (process.env.BENCH_TIMELINE_USERS || 'big@example.com,huge@example
   .filter(Boolean);
 const QUICK = process.env.BENCH_TIMELINE_QUICK === '1';
 const MONTH_SCROLL_SECONDS = Number(process.env.BENCH_TIMELINE_MONTH_SECONDS || 600);
+/** BENCH_TIMELINE_PROFILE=<dir>: a CPU profile of the continuous scroll is written there, its top functions printed. */
+const PROFILE_DIR = process.env.BENCH_TIMELINE_PROFILE || '';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -650,6 +662,31 @@ async function scrollThroughMonth(page: Page, network: Network, label: string): 
   return { steps, maxDom, busySteps, seconds: (Date.now() - started) / 1000, cut };
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions that took the most time themselves in a CPU profile, as printable lines. */
+function topSelfTime(profile: CpuProfile, count: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byNode.get(samples[i] as number)?.callFrame;
+    if (!frame) continue;
+    const file = frame.url.split('/').pop() || '(native)';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    selfUs.set(key, (selfUs.get(key) ?? 0) + (deltas[i] ?? 0));
+  }
+  return [...selfUs.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+}
+
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -821,11 +858,23 @@ async function benchUser(
       budget: '-',
       pass: null,
     });
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const tasks = await phase(
       `${SCROLL_SECONDS} s of continuous scrolling`,
       (SCROLL_SECONDS + 50) * 1000,
       () => page.evaluate(scrollContinuously, SCROLL_SECONDS),
     );
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const file = join(PROFILE_DIR, `scroll-${email.split('@')[0]}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  · CPU profile of the scroll: ${file} (open in Chromium's DevTools, Performance)`);
+      for (const line of topSelfTime(profile, 15)) console.log(`    ${line}`);
+    }
     rows.push({
       metric: `longest task, ${SCROLL_SECONDS} s continuous scroll`,
       value: `${n(tasks.maxMs)} ms`,

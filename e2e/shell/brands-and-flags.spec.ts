@@ -50,13 +50,14 @@ test.describe('brands and feature flags', () => {
       url,
     }) => {
       await goto('home');
-      const menu = page.getByRole('navigation', { name: 'Account menu' });
+      // posterXXL's German shop (de-AT): the menu reads in German.
+      const menu = page.getByRole('navigation', { name: 'Kontomenü' });
       // The menu is rendered in one pass from the brand's flags: once Orders is there, so is every other item.
-      await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Saved photos' })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: 'Bestellungen' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Gespeicherte Fotos' })).toHaveCount(0);
       await goto('photos');
       await expect(page).toHaveURL(url('home'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     });
   });
 
