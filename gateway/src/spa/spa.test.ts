@@ -126,6 +126,24 @@ describe('the built SPA', () => {
     expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
+  it('asks for the config and the brand’s catalogue from the top of the head, before any script', async () => {
+    const res = await (await start()).inject({
+      url: '/my-photos/photos',
+      headers: { ...html, host: 'www.photobox.fr' },
+    });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const config = head.indexOf(
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">',
+    );
+    const locale = head.indexOf(
+      '<link rel="preload" href="/locales/fr-FR.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(config).toBeGreaterThan(-1);
+    expect(locale).toBeGreaterThan(-1);
+    const firstScript = head.search(/<script|<link rel="(?:modulepreload|stylesheet)"/);
+    if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
+  });
+
   it('answers 503 JSON on pages while the SPA is not built', async () => {
     const res = await (await start({ spaDir: makeSpaDir({ withIndex: false }) })).inject({ url: '/orders' });
     expect(res.statusCode).toBe(503);

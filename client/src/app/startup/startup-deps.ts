@@ -1,6 +1,6 @@
 import type { AppConfig } from '#contracts/app-config';
 import type { AuthService } from '../../platform/auth/auth-service';
-import { createOidcAuthService, preloadOidcClient } from '../../platform/auth/oidc-auth-service';
+import { createOidcAuthService } from '../../platform/auth/oidc-auth-service';
 import { loadConfig } from '../../platform/config/load-config';
 import { type Catalogue, loadMessages } from '../../platform/i18n/load-messages';
 import { isBrowserStorageUsable } from '../../platform/storage/storage-check';
@@ -15,10 +15,7 @@ export interface StartupDeps {
 
 export const browserStartupDeps: StartupDeps = {
   isStorageUsable: () => isBrowserStorageUsable(),
-  loadConfig: () => {
-    preloadOidcClient();
-    return loadConfig();
-  },
+  loadConfig: () => loadConfig(),
   loadMessages: (locale) => loadMessages(locale),
   createAuthService: (config) => createOidcAuthService(config),
 };
