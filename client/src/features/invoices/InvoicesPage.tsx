@@ -73,11 +73,11 @@ const range = defineMessage<{ from: number; to: number; count: number }>({
 });
 const pdfOf = defineMessage<{ reference: string }>({
   id: 'invoices.list.pdfOf',
-  defaultMessage: 'Download invoice {reference} (PDF)',
+  defaultMessage: 'PDF: invoice {reference}',
 });
 const groupOf = defineMessage<{ name: string }>({
   id: 'invoices.groups.download',
-  defaultMessage: 'Invoices of {name}',
+  defaultMessage: 'ZIP: invoices of {name}',
 });
 const groupCount = defineMessage<{ count: number }>({
   id: 'invoices.groups.count',

@@ -59,7 +59,7 @@ const changed = defineMessage<{ date: string }>({
 });
 const openNamed = defineMessage<{ title: string }>({
   id: 'savedProjects.list.openNamed',
-  defaultMessage: 'Open {title} in the editor',
+  defaultMessage: 'Open in editor: {title}',
 });
 const deleteNamed = defineMessage<{ title: string }>({
   id: 'savedProjects.list.deleteNamed',

@@ -10,8 +10,9 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
 import { useBlockedOrder, useGalleryEntry } from './api/get-widgets';
 import {
+  addGalleryNamed,
   deleteNamed,
-  galleryNamed,
+  editGalleryNamed,
   inGallery,
   widgetMessages as messages,
   onlineSince,
@@ -100,7 +101,7 @@ export function WidgetCard({ widget, onEditGallery, onDelete }: { widget: Widget
               variant="secondary"
               className="widget-card__action"
               disabled={gallery.data === undefined}
-              aria-label={intl.formatMessage(galleryNamed, { title })}
+              aria-label={intl.formatMessage(gallery.data ? editGalleryNamed : addGalleryNamed, { title })}
               onClick={() => onEditGallery(widget, gallery.data ?? null)}
             >
               <Images aria-hidden="true" size={18} />

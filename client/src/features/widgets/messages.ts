@@ -95,15 +95,19 @@ export const inGallery = defineMessage<{ title: string }>({
 });
 export const shareNamed = defineMessage<{ title: string }>({
   id: 'widgets.card.shareNamed',
-  defaultMessage: 'Share {title} by e-mail',
+  defaultMessage: 'Share by e-mail: {title}',
 });
 export const viewNamed = defineMessage<{ title: string }>({
   id: 'widgets.card.viewNamed',
-  defaultMessage: 'View {title} online',
+  defaultMessage: 'View online: {title}',
 });
-export const galleryNamed = defineMessage<{ title: string }>({
-  id: 'widgets.card.galleryNamed',
-  defaultMessage: 'Gallery entry of {title}',
+export const editGalleryNamed = defineMessage<{ title: string }>({
+  id: 'widgets.card.editGalleryNamed',
+  defaultMessage: 'Edit gallery entry: {title}',
+});
+export const addGalleryNamed = defineMessage<{ title: string }>({
+  id: 'widgets.card.addGalleryNamed',
+  defaultMessage: 'Add to gallery: {title}',
 });
 export const deleteNamed = defineMessage<{ title: string }>({
   id: 'widgets.card.deleteNamed',
