@@ -53,6 +53,8 @@ export interface Endpoint<
   readonly body: Body;
   /** A schema per HTTP status: the success one(s) and the error bodies the service documents. */
   readonly responses: R;
+  /** Sent without a token (the spec's blocked-orders call): the client adds none, the emulator asks for none. */
+  readonly anonymous?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest endpoint type, for constraints only.
@@ -76,6 +78,7 @@ export function defineEndpoint<
   query?: Query;
   body?: Body;
   responses: R;
+  anonymous?: boolean;
 }): Endpoint<Name, Service, Path, Params, Query, Body, R> {
   const names = pathParamNames(declaration.path);
   const defaultParams = z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)])));

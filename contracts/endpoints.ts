@@ -30,6 +30,7 @@ import {
   listDownloads,
 } from './downloads';
 import type { AnyEndpoint } from './endpoint';
+import { getInvoiceGroupFile, getInvoicePdf, getInvoices } from './invoices';
 import { queryMerchandise } from './merchandise';
 import { getMapPdfs, getProduct, getProductPdf } from './order-products';
 import {
@@ -52,9 +53,23 @@ import {
   getTimelineMonth,
   listPhotos,
 } from './photos';
-import { getSavedProjects } from './projects';
+import { deleteProject, getSavedProjects } from './projects';
 import { getPublicConfig } from './public-config';
 import { getAnonymousUploads, getUpload } from './storage-uploads';
+import {
+  createGalleryEntry,
+  createWidget,
+  deleteGalleryEntry,
+  deleteWidget,
+  getBlockedOrder,
+  getCategories,
+  getGalleryEntry,
+  getWidget,
+  getWidgetsByOrders,
+  listWidgetOrders,
+  shareWidget,
+  updateGalleryEntry,
+} from './widgets';
 
 /**
  * Every declared upstream call. Add a new call's declaration here: the emulator must then serve it (its service's
@@ -88,6 +103,22 @@ export const ENDPOINTS = [
   getAnonymousUploads,
   queryMerchandise,
   getSavedProjects,
+  deleteProject,
+  getInvoices,
+  getInvoicePdf,
+  getInvoiceGroupFile,
+  listWidgetOrders,
+  getWidgetsByOrders,
+  getWidget,
+  createWidget,
+  deleteWidget,
+  shareWidget,
+  getGalleryEntry,
+  createGalleryEntry,
+  updateGalleryEntry,
+  deleteGalleryEntry,
+  getCategories,
+  getBlockedOrder,
   createDownload,
   listDownloads,
   getDownloadUrl,

@@ -40,6 +40,16 @@ export const getSavedProjects = defineEndpoint({
   responses: { 200: SavedProjectPage, 400: UpstreamError, 401: UpstreamError, 403: UpstreamError },
 });
 
+export const deleteProject = defineEndpoint({
+  name: 'projects.deleteProject',
+  service: 'projects',
+  method: 'DELETE',
+  path: '/api/v2/project/:id',
+  summary: "Deletes one of the signed-in customer's saved projects (404 for an unknown id and another's).",
+  params: z.object({ id: z.string().min(1).max(64) }),
+  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+});
+
 /** fixtures/data/projects.json: saved projects per account, dated by age. */
 export const SeedProjectsFile = z.object({
   accounts: z.partialRecord(

@@ -25,7 +25,7 @@ test.describe('the account overview', () => {
     await expect(photos.getByRole('link', { name: /\.jpg$/ })).toHaveCount(6);
 
     const projects = card(page, 'Saved projects');
-    await expect(projects.getByText('5 saved projects')).toBeVisible();
+    await expect(projects.getByText('13 saved projects')).toBeVisible();
     await expect(projects.getByText('Summer in Cornwall')).toBeVisible();
 
     const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });

@@ -1,10 +1,216 @@
-import { defineMessages } from 'react-intl';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSWRConfig } from 'swr';
+import {
+  type GalleryEntry,
+  type GalleryEntryInput,
+  getWidget,
+  type Widget,
+  type WidgetOrder,
+} from '#contracts/widgets';
+import { callKey } from '../../platform/api/api-request';
+import { useConfig } from '../../platform/config/ConfigProvider';
+import { useCustomer } from '../../platform/customer/get-customer';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/modal/Modal';
+import { ShopLink } from '../../ui/orders/ShopLink';
 import { Screen } from '../../ui/Screen';
+import { useToast } from '../../ui/toast/ToastProvider';
+import {
+  galleryEntryKey,
+  type OnlineProducts,
+  onlineProductsKey,
+  useOnlineProducts,
+} from './api/get-widgets';
+import { putOnline, saveGalleryEntry, takeOffline } from './api/widget-actions';
+import { CreateWidgetForm } from './CreateWidgetForm';
+import { GalleryModal } from './GalleryModal';
+import { created, deleted, deleteText, widgetMessages as messages } from './messages';
+import { useRequest } from './request-state';
+import { WidgetCard } from './WidgetCard';
+import './widgets.scss';
 
-const messages = defineMessages({
-  title: { id: 'widgets.list.title', defaultMessage: 'Widgets' },
-});
-
+/**
+ * /online-products (consumers only): the customer's online products (widgets) with their gallery entries and
+ * categories, putting another photo book online, editing a gallery entry, deleting, and the way to share one.
+ * Each operation goes NotRequested → InProgress → Finished or Failed.
+ */
 export function WidgetsPage() {
-  return <Screen title={messages.title} />;
+  const intl = useIntl();
+  const toast = useToast();
+  const { brand } = useConfig();
+  const { mutate } = useSWRConfig();
+  const customer = useCustomer();
+  const accountId = customer.data?.id;
+  const products = useOnlineProducts(accountId);
+  const create = useRequest();
+  const remove = useRequest();
+  const update = useRequest();
+  const [deleting, setDeleting] = useState<Widget | null>(null);
+  const [editing, setEditing] = useState<{ widget: Widget; entry: GalleryEntry | null } | null>(null);
+
+  const setProducts = (change: (data: OnlineProducts) => OnlineProducts) => {
+    if (accountId === undefined) return;
+    void mutate<OnlineProducts>(onlineProductsKey(accountId), (data) => (data ? change(data) : data), {
+      revalidate: false,
+    });
+  };
+
+  const createWidget = async (order: WidgetOrder) => {
+    const widget = await create.run(() => putOnline(order.orderCode));
+    if (!widget) return;
+    // The new widget is read already: its share page needs no second call.
+    void mutate(callKey(getWidget, { params: { code: widget.productCode } }), widget, { revalidate: false });
+    setProducts((data) => ({
+      widgets: [widget, ...data.widgets],
+      available: data.available.filter((o) => o.orderCode !== widget.productCode),
+    }));
+    toast.show({ kind: 'success', message: intl.formatMessage(created, { title: widget.title }) });
+  };
+
+  const deleteWidget = async () => {
+    if (!deleting) return;
+    const widget = deleting;
+    const done = await remove.run(() => takeOffline(widget.productCode).then(() => true));
+    if (!done) return;
+    setDeleting(null);
+    remove.reset();
+    setProducts((data) => ({
+      ...data,
+      widgets: data.widgets.filter((w) => w.productCode !== widget.productCode),
+    }));
+    void mutate(callKey(getWidget, { params: { code: widget.productCode } }), null, { revalidate: false });
+    toast.show({ kind: 'success', message: intl.formatMessage(deleted, { title: widget.title }) });
+    // The order can be put online again: the list of photo books is read again.
+    if (accountId !== undefined) void mutate(onlineProductsKey(accountId));
+  };
+
+  const saveGallery = async (
+    widget: Widget,
+    existing: GalleryEntry | null,
+    wanted: GalleryEntryInput | null,
+  ): Promise<boolean> => {
+    const saved = await update.run(async () => ({
+      entry: await saveGalleryEntry(existing, wanted, widget.widgetId, brand.channel),
+    }));
+    if (!saved) return false;
+    void mutate(galleryEntryKey(widget.widgetId, brand.channel), saved.entry, { revalidate: false });
+    setEditing(null);
+    update.reset();
+    toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+    return true;
+  };
+
+  let content: ReactNode;
+  const data = products.data;
+  if ((!customer.data && customer.error) || (!data && products.error)) {
+    content = (
+      <Banner kind="error">
+        <p className="widgets__error">
+          <FormattedMessage {...messages.loadError} />
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void customer.mutate();
+            void products.mutate();
+          }}
+        >
+          <FormattedMessage {...messages.retry} />
+        </Button>
+      </Banner>
+    );
+  } else if (!data) {
+    content = <Loader />;
+  } else if (data.widgets.length === 0 && data.available.length === 0) {
+    content = (
+      <EmptyState title={<FormattedMessage {...messages.none} />}>
+        <p className="widgets__empty-text">
+          <FormattedMessage {...messages.noBooks} />
+        </p>
+        <ShopLink />
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <section className="widgets__section" aria-labelledby="widgets-yours">
+          <h2 id="widgets-yours" className="widgets__section-title">
+            <FormattedMessage {...messages.yours} />
+            <span className="widgets__count">{data.widgets.length}</span>
+          </h2>
+          {data.widgets.length === 0 ? (
+            <p className="widgets__none">
+              <FormattedMessage {...messages.none} />
+            </p>
+          ) : (
+            <ul className="widgets__list">
+              {data.widgets.map((widget) => (
+                <WidgetCard
+                  key={widget.widgetId}
+                  widget={widget}
+                  onDelete={(w) => {
+                    remove.reset();
+                    setDeleting(w);
+                  }}
+                  onEditGallery={(w, entry) => {
+                    update.reset();
+                    setEditing({ widget: w, entry });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <CreateWidgetForm
+          available={data.available}
+          state={create.state}
+          onCreate={(o) => void createWidget(o)}
+        />
+      </>
+    );
+  }
+
+  const deletePending = remove.state.status === 'InProgress';
+  return (
+    <Screen title={messages.title} className="widgets">
+      <p className="widgets__intro">
+        <FormattedMessage {...messages.intro} />
+      </p>
+      {content}
+      <Modal
+        open={deleting !== null}
+        onClose={() => !deletePending && setDeleting(null)}
+        title={intl.formatMessage(messages.deleteTitle)}
+      >
+        <p>{intl.formatMessage(deleteText, { title: deleting?.title ?? '' })}</p>
+        {remove.state.status === 'Failed' ? (
+          <p className="modal__error" role="alert">
+            {intl.formatMessage(messages.deleteError)}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <Button variant="secondary" disabled={deletePending} onClick={() => setDeleting(null)}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button
+            disabled={deletePending}
+            aria-busy={deletePending || undefined}
+            onClick={() => void deleteWidget()}
+          >
+            {intl.formatMessage(deletePending ? messages.deleting : messages.deleteConfirm)}
+          </Button>
+        </div>
+      </Modal>
+      <GalleryModal
+        target={editing}
+        channel={brand.channel}
+        onClose={() => setEditing(null)}
+        onSave={saveGallery}
+      />
+    </Screen>
+  );
 }

@@ -38,6 +38,15 @@ const getOne = defineEndpoint({
   path: '/v1/superorders/:code',
 });
 
+const getPublic = defineEndpoint({
+  ...endpoint,
+  name: 't.public',
+  service: 'widgets',
+  method: 'GET',
+  path: '/v1/blockedorders/:code',
+  anonymous: true,
+});
+
 function handlers(token = 'tok-1') {
   const state = { token };
   const h = {
@@ -129,6 +138,18 @@ describe('apiCall', () => {
       status: 401,
     });
     expect(h.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an anonymous call without the token, and neither renews nor signs out on its 401', async () => {
+    const h = handlers();
+    const fetchMock = stubFetch(Response.json({ name: 'open' }), new Response('', { status: 401 }));
+    await expect(apiCall(getPublic, { params: { code: 'AB-1' } })).resolves.toEqual({ name: 'open' });
+    expect(headersOf(fetchMock).Authorization).toBeUndefined();
+    expect(headersOf(fetchMock)['X-CorrelationId']).toBeTruthy();
+    await expect(apiCall(getPublic, { params: { code: 'AB-1' } })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(h.renew).not.toHaveBeenCalled();
+    expect(h.signOut).not.toHaveBeenCalled();
   });
 
   it('signs out without retrying when the renewal fails', async () => {

@@ -34,6 +34,8 @@ export interface ApiFetchOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Without the bearer token (and no renewal on 401): calls the spec sends without one. */
+  anonymous?: boolean;
 }
 
 let basePath = '/api';
@@ -55,7 +57,7 @@ function isRawBody(body: unknown): body is FormData | Blob {
 }
 
 function buildInit(options: ApiFetchOptions, method: HttpMethod, correlationId: string): RequestInit {
-  const token = apiAuth().getAccessToken();
+  const token = options.anonymous ? null : apiAuth().getAccessToken();
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
@@ -88,7 +90,7 @@ async function fetchWithAuth(
   const url = apiUrl(service, path);
   const correlationId = crypto.randomUUID();
   let response = await send(url, buildInit(options, method, correlationId), method, path);
-  if (response.status === 401) {
+  if (response.status === 401 && !options.anonymous) {
     if (await renewOnce()) {
       response = await send(url, buildInit(options, method, correlationId), method, path);
     }
@@ -129,6 +131,7 @@ async function sendCall<E extends AnyEndpoint>(
     body: input?.body,
     signal: input?.signal,
     headers,
+    anonymous: endpoint.anonymous === true,
   });
 }
 
