@@ -137,7 +137,8 @@ function CallbackForm({ customer }: { customer: Customer }) {
   );
 }
 
-const STEPS = [
+/** Built at render: icons from the shared lucide chunk are not bound yet while this module first evaluates. */
+const steps = () => [
   { icon: <FolderUp size={22} />, title: messages.step1Title, text: messages.step1 },
   { icon: <FileCode2 size={22} />, title: messages.step2Title, text: messages.step2 },
   { icon: <Send size={22} />, title: messages.step3Title, text: messages.step3 },
@@ -170,7 +171,7 @@ export function FtpIntegrationPage() {
           <FormattedMessage {...messages.stepsTitle} />
         </h2>
         <ol className="ftp-steps">
-          {STEPS.map((step) => (
+          {steps().map((step) => (
             <li key={step.title.id} className="ftp-steps__step">
               <span className="ftp-steps__icon" aria-hidden="true">
                 {step.icon}

@@ -69,7 +69,8 @@ const BY_COUNTRY: Readonly<Record<string, readonly Method[]>> = {
   ES: ['card', 'paypal', 'wallet'],
 };
 
-const ICONS: Record<Method, ReactNode> = {
+/** Built at render: icons from the shared lucide chunk are not bound yet while this module first evaluates. */
+const icons = (): Record<Method, ReactNode> => ({
   card: <CreditCard size={20} />,
   paypal: <Wallet size={20} />,
   ideal: <Landmark size={20} />,
@@ -81,12 +82,13 @@ const ICONS: Record<Method, ReactNode> = {
   vipps: <Smartphone size={20} />,
   swish: <Smartphone size={20} />,
   invoice: <FileText size={20} />,
-};
+});
 
 /** /settings/payment-method: how the customer can pay in this brand's country (chosen at checkout, nothing stored). */
 export function PaymentMethodPage() {
   const { brand } = useConfig();
   const routes = useSettingsPaths();
+  const iconOf = icons();
   const methods: readonly Method[] = [
     ...(routes.isB2b ? (['invoice'] as const) : []),
     ...(BY_COUNTRY[brand.country] ?? ['card', 'paypal']),
@@ -106,7 +108,7 @@ export function PaymentMethodPage() {
             return (
               <li key={method}>
                 <span className="settings-card__icon" aria-hidden="true">
-                  {ICONS[method]}
+                  {iconOf[method]}
                 </span>
                 <FormattedMessage {...label} />
               </li>

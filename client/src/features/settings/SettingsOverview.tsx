@@ -1,5 +1,5 @@
 import { CreditCard, Mail, MapPin, Newspaper, Server, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { Customer } from '#contracts/customer';
 import { paths } from '#contracts/routes';
@@ -61,9 +61,10 @@ function SettingsCard({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section className="settings-card">
-      <h2 className="settings-card__title">
+    <section className="settings-card" aria-labelledby={id}>
+      <h2 id={id} className="settings-card__title">
         <span className="settings-card__icon" aria-hidden="true">
           {icon}
         </span>
