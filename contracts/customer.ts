@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { isHttpUrl } from './url';
 
 export const B2bStatus = z.enum(['Default', 'New', 'Blocked']);
 export type B2bStatus = z.infer<typeof B2bStatus>;
@@ -29,4 +30,58 @@ export const getCustomer = defineEndpoint({
   path: '/customers/me',
   summary: 'The signed-in customer (shell, banner, settings).',
   responses: { 200: Customer, 401: UpstreamError, 404: UpstreamError },
+});
+
+/** The FTP/callback integration's URL: http or https only (a javascript: or data: URL is refused). */
+export const CALLBACK_URL_ERROR = 'Callback URL must be an http or https URL';
+export const CallbackUrl = z
+  .string()
+  .trim()
+  .max(2000, CALLBACK_URL_ERROR)
+  .refine(isHttpUrl, CALLBACK_URL_ERROR)
+  .nullable();
+
+/** No angle brackets (nothing that could read as markup), at least one letter. */
+const PERSON_NAME = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name')
+  .max(60)
+  .regex(/^(?=.*\p{L})[^<>]*$/u, 'Please enter a name');
+
+/** PUT /customers/me: every field the customer can change. */
+export const CustomerUpdate = z.object({
+  firstName: PERSON_NAME,
+  lastName: PERSON_NAME,
+  callbackUrl: CallbackUrl,
+  callbackFormat: CallbackFormat.nullable(),
+});
+export type CustomerUpdate = z.input<typeof CustomerUpdate>;
+
+/** PATCH /customers/me: only what changes; `changed: false` resets the changed flag once it was shown. */
+export const CustomerPatch = CustomerUpdate.partial().extend({ changed: z.literal(false).optional() });
+export type CustomerPatch = z.input<typeof CustomerPatch>;
+
+export const updateCustomer = defineEndpoint({
+  name: 'customers.updateMe',
+  service: 'customers',
+  method: 'PUT',
+  path: '/customers/me',
+  summary:
+    "Replaces the customer's own details (names, FTP callback URL and format; 400 names a refused field). " +
+    'Sets changed.',
+  body: CustomerUpdate,
+  responses: { 200: Customer, 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
+});
+
+export const patchCustomer = defineEndpoint({
+  name: 'customers.patchMe',
+  service: 'customers',
+  method: 'PATCH',
+  path: '/customers/me',
+  summary:
+    "Changes some of the customer's own details (the FTP integration saves its two fields this way). Sets " +
+    'changed, unless the body only resets it (changed: false).',
+  body: CustomerPatch,
+  responses: { 200: Customer, 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
 });

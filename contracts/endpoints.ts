@@ -1,3 +1,4 @@
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './address';
 import {
   addAlbumPhotos,
   createAlbum,
@@ -18,7 +19,7 @@ import {
   renameAlbum,
 } from './albums';
 import { getCampaign, getCutOffGroups, getVoucherOffer } from './campaigns';
-import { getCustomer } from './customer';
+import { getCustomer, patchCustomer, updateCustomer } from './customer';
 import {
   createDownload,
   createExport,
@@ -29,7 +30,14 @@ import {
   getExportChunkUrl,
   listDownloads,
 } from './downloads';
+import { confirmSubscription, subscribeNewsletter } from './email-gateway';
 import type { AnyEndpoint } from './endpoint';
+import {
+  confirmAccountDeletion,
+  confirmEmailChange,
+  requestAccountDeletion,
+  requestEmailChange,
+} from './identity';
 import { getInvoiceGroupFile, getInvoicePdf, getInvoices } from './invoices';
 import { queryMerchandise } from './merchandise';
 import { getMapPdfs, getProduct, getProductPdf } from './order-products';
@@ -147,6 +155,18 @@ export const ENDPOINTS = [
   createSharedAlbumDownload,
   createTempSelection,
   getTempSelection,
+  updateCustomer,
+  patchCustomer,
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  requestEmailChange,
+  confirmEmailChange,
+  requestAccountDeletion,
+  confirmAccountDeletion,
+  subscribeNewsletter,
+  confirmSubscription,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];

@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import {
+  ADDRESS_ERRORS,
+  isValidHouseNumber,
+  isValidPhone,
+  isValidPostalCode,
+  isValidStreet,
+} from './address';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
 import { IsoDateTime } from './photos';
 import { ExternalUrl } from './url';
+
+// The address rules are shared with the customer's saved addresses (address.ts).
+export {
+  ADDRESS_ERRORS,
+  isValidHouseNumber,
+  isValidPhone,
+  isValidPostalCode,
+  isValidStreet,
+} from './address';
 
 /**
  * The orders service: super orders (what a customer ordered in one checkout, known by its code), the orders it is
@@ -50,38 +66,8 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 export const OrderSource = z.enum(['Resnap', 'Albelli']);
 export type OrderSource = z.infer<typeof OrderSource>;
 
-/** The spec's address messages, by field; what a 400 of the delivery-address call names in `fields`. */
-export const ADDRESS_ERRORS = {
-  phone: 'Phone number must be valid',
-  postalCode: 'Postal Code must be valid',
-  houseNumber: 'Street number must be valid',
-  street: 'Street name must be valid',
-} as const;
-
-const POSTAL_CODES: Readonly<Record<string, RegExp>> = {
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  IE: /^[A-Z\d]{3} ?[A-Z\d]{4}$/i,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  DK: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  SE: /^\d{3} ?\d{2}$/,
-};
-
 /** No angle brackets (nothing that could read as markup), at least one letter. */
 const NAME_LIKE = /^(?=.*\p{L})[^<>]*$/u;
-
-export const isValidStreet = (value: string) => value.trim().length <= 100 && NAME_LIKE.test(value.trim());
-export const isValidHouseNumber = (value: string) => /^\d{1,5}(?:[ -]?[A-Za-z0-9]{1,4})?$/.test(value.trim());
-export const isValidPostalCode = (value: string, countryCode: string) =>
-  (POSTAL_CODES[countryCode.toUpperCase()] ?? /^[A-Z\d][A-Z\d -]{1,8}[A-Z\d]$/i).test(value.trim());
-export const isValidPhone = (value: string) =>
-  /^\+?[\d ()-]{6,20}$/.test(value.trim()) && value.replace(/\D/g, '').length >= 6;
 
 const text = (max: number) => z.string().trim().min(1).max(max).regex(NAME_LIKE, 'must be a name');
 
@@ -96,7 +82,10 @@ export const DeliveryAddress = z
     city: text(60),
     /** ISO 3166-1 alpha-2. A delivery address stays in its country. */
     countryCode: z.string().regex(/^[A-Z]{2}$/),
-    phone: z.string().trim().refine(isValidPhone, ADDRESS_ERRORS.phone),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => isValidPhone(value), ADDRESS_ERRORS.phone),
   })
   .superRefine((address, ctx) => {
     if (!isValidPostalCode(address.postalCode, address.countryCode)) {

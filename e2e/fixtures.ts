@@ -90,7 +90,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   storageState: [
-    async ({ account, brand, system, signedInStates, storageState }, use) => {
+    // After the emulator's reset: a test before may have changed or deleted the account that signs in here.
+    async ({ account, brand, system, signedInStates, storageState, emulator: _reset }, use) => {
       await use(
         account === undefined ? storageState : await signedInStates.get(account, brandOrigin(system, brand)),
       );

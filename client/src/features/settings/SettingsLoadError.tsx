@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import type { Customer } from '#contracts/customer';
 import { useCustomer } from '../../platform/customer/get-customer';
-import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Loader } from '../../ui/Loader';
 
 const messages = defineMessages({
   loadError: { id: 'settings.loadError', defaultMessage: 'An error occurred loading your settings' },
+  retry: { id: 'settings.loadError.retry', defaultMessage: 'Try again' },
 });
 
-/** Banner-level error of the settings screens when the customer could not be loaded. */
-export function SettingsLoadError() {
-  const { error } = useCustomer();
-  if (!error) return null;
+/** The settings screens' message when the customer could not be loaded, with Try again. */
+export function SettingsLoadError({ onRetry }: { onRetry(): void }) {
   return (
-    <Banner kind="error">
-      <FormattedMessage {...messages.loadError} />
-    </Banner>
+    <div className="banner banner--error settings-error" role="alert">
+      <p>
+        <FormattedMessage {...messages.loadError} />
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage {...messages.retry} />
+      </Button>
+    </div>
   );
+}
+
+/** Renders its children with the customer once loaded; a loader meanwhile, the load error with a retry on failure. */
+export function WithCustomer({ children }: { children(customer: Customer): ReactNode }) {
+  const { data, error, mutate, isLoading } = useCustomer();
+  if (data) return <>{children(data)}</>;
+  if (error && !isLoading) return <SettingsLoadError onRetry={() => void mutate()} />;
+  return <Loader />;
 }

@@ -1,6 +1,8 @@
 import { defineMessages } from 'react-intl';
 import { Screen } from '../../ui/Screen';
-import { SettingsLoadError } from './SettingsLoadError';
+import { WithCustomer } from './SettingsLoadError';
+import { SettingsOverview } from './SettingsOverview';
+import './settings.scss';
 
 const messages = defineMessages({
   title: { id: 'settings.overview.title', defaultMessage: 'Settings' },
@@ -8,8 +10,8 @@ const messages = defineMessages({
 
 export function SettingsPage() {
   return (
-    <Screen title={messages.title}>
-      <SettingsLoadError />
+    <Screen title={messages.title} className="settings">
+      <WithCustomer>{(customer) => <SettingsOverview customer={customer} />}</WithCustomer>
     </Screen>
   );
 }

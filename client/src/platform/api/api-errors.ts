@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly url: string,
     readonly correlationId: string,
+    /** The fields a 400 names (a form's refused fields, by field name), when the answer said. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super('Request failure');
   }

@@ -10,6 +10,7 @@ import {
   type SuccessBody,
   successSchema,
 } from '#contracts/endpoint';
+import { UpstreamError } from '#contracts/errors';
 import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
@@ -81,6 +82,17 @@ async function send(url: string, init: RequestInit, method: HttpMethod, path: st
   }
 }
 
+/** The `fields` of a 400's JSON error body (`{error, message, fields}`), or none. */
+async function fieldsOf(response: Response): Promise<Record<string, string>> {
+  if (response.status !== 400) return {};
+  try {
+    const parsed = UpstreamError.safeParse(await response.json());
+    return parsed.success ? (parsed.data.fields ?? {}) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function fetchWithAuth(
   service: ApiService,
   path: string,
@@ -97,7 +109,7 @@ async function fetchWithAuth(
     if (response.status === 401) apiAuth().signOut();
   }
   noteServerDate(response.headers.get('date'));
-  if (!response.ok) throw new ApiError(response.status, url, correlationId);
+  if (!response.ok) throw new ApiError(response.status, url, correlationId, await fieldsOf(response));
   return { response, url, correlationId };
 }
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { UpstreamError } from './errors';
+
+/**
+ * The e-mail gateway: newsletter subscriptions with double opt-in. Subscribing sends a confirmation link
+ * (`/subscription-confirmation?confirmation-token=…&email=…` on the brand's host); the link's token confirms it
+ * once, within its validity (identity.ts's CONFIRMATION_TTL_MS).
+ */
+
+const EmailParam = z.object({ email: z.email().max(254) });
+
+export const subscribeNewsletter = defineEndpoint({
+  name: 'emailGateway.subscribe',
+  service: 'email-gateway',
+  method: 'POST',
+  path: '/api/v1/Profiles/:email/subscription',
+  summary: 'Starts a newsletter subscription: sends the double opt-in link to the address.',
+  params: EmailParam,
+  body: z.object({ channel: z.string().trim().min(1).max(253) }),
+  responses: { 202: z.undefined(), 400: UpstreamError },
+});
+
+export const confirmSubscription = defineEndpoint({
+  name: 'emailGateway.confirmSubscription',
+  service: 'email-gateway',
+  method: 'POST',
+  path: '/api/v1/Profiles/:email/subscription/confirm/:token',
+  summary:
+    'Confirms a newsletter subscription with the token of its e-mail. 404 for an unknown, used or expired ' +
+    'token, or one sent to another address.',
+  params: z.object({ email: z.email().max(254), token: z.string().min(1).max(200) }),
+  responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '../fixtures';
+
+test.use({ account: 'customer@example.com' });
+
+test('a customer edits their personal details and sees them saved on the settings page', async ({
+  page,
+  goto,
+}) => {
+  await goto('settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Charlotte Jansen');
+  await page.getByRole('link', { name: 'Edit personal details' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await page.getByLabel('First name').fill('   ');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please enter a name')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('First name').fill('Lotte');
+  await page.getByLabel('Last name').fill('Jansen-de Boer');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page.getByText('Your personal details have been saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen-de Boer');
+  // The customer's 'changed' flag shows until it is dismissed.
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen-de Boer');
+  await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+});
+
+test('a failed save keeps what was typed, and the settings load error has a retry', async ({
+  page,
+  goto,
+  emulator,
+}) => {
+  await goto('personalDetails');
+  await page.getByLabel('First name').fill('Lotte');
+  await emulator.fail({ call: 'customers.updateMe', status: 500 });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details could not be saved. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Lotte');
+
+  await emulator.fail({ call: 'customers.getMe', status: 500, times: 2 });
+  await goto('settings');
+  await expect(page.getByText('An error occurred loading your settings')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Charlotte Jansen');
+});
