@@ -43,6 +43,7 @@ import {
   getSuperOrders,
 } from './orders';
 import { activate, getAccountInformation, getActivation } from './photo-storage';
+import { createPhoneLink, getPhoneLink, getUploadOutcome } from './photo-uploads';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -116,6 +117,9 @@ export const ENDPOINTS = [
   createSharedAlbumDownload,
   createTempSelection,
   getTempSelection,
+  createPhoneLink,
+  getPhoneLink,
+  getUploadOutcome,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
