@@ -82,9 +82,11 @@ export function failureOf(response: HttpResponse | null | undefined): UploadFail
   const outcome = outcomeFromBody(response?.getBody());
   if (outcome?.status === 'failed') return outcome.error;
   const status = response?.getStatus() ?? 0;
+  // the photo-upload service's statuses of a refused file (FAILURE_STATUS of its tus routes)
   if (status === 413) return 'too_large';
   if (status === 410) return 'link_expired';
   if (status === 415) return 'unsupported_type';
+  if (status === 422) return 'corrupt_image';
   if (status === 0 || status >= 500) return 'connection';
   return 'failed';
 }
