@@ -24,7 +24,13 @@ const UploadId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 /** What became of one uploaded file. */
 export const UploadOutcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('added'), photoId: z.string().min(1), dateTaken: IsoDateTime.nullable() }),
+  z.object({
+    status: z.literal('added'),
+    photoId: z.string().min(1),
+    dateTaken: IsoDateTime.nullable(),
+    /** How long the service took to check and render it, once received (ms). */
+    processingMs: z.number().nonnegative().optional(),
+  }),
   z.object({ status: z.literal('duplicate'), photoId: z.string().min(1) }),
   z.object({
     status: z.literal('failed'),

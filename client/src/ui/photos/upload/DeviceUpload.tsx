@@ -211,6 +211,9 @@ export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: Devi
             ref={inputRef}
             id={inputId}
             className="upload-drop__input"
+            // reached through the 'Choose photos' button; named for assistive technology all the same
+            aria-label={intl.formatMessage(messages.choose)}
+            tabIndex={-1}
             type="file"
             multiple
             accept={ACCEPT_ATTRIBUTE}
