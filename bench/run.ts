@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark in turn and exits non-zero when one misses its budget.
- * `npm run bench -- timeline` (or `gateway`, `archive`) runs only the ones named.
+ * `npm run bench -- timeline` (or `gateway`, `archive`, `upload`) runs only the ones named.
  */
 import { benchArchives } from './archive';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchPushSockets } from './push-sockets';
 import { benchTimeline } from './timeline';
 import { benchTwoCopies } from './two-copies';
+import { benchUploads } from './upload';
 
 const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
   { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
@@ -14,6 +15,7 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
   { id: 'archive', name: 'zip archives', run: benchArchives },
+  { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
 ];
 
 const asked = process.argv.slice(2);

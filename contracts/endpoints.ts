@@ -52,6 +52,7 @@ import {
   getSuperOrders,
 } from './orders';
 import { activate, getAccountInformation, getActivation } from './photo-storage';
+import { createPhoneLink, getPhoneLink, getUploadOutcome } from './photo-uploads';
 import {
   deleteAllPhotos,
   deletePhotos,
@@ -167,6 +168,9 @@ export const ENDPOINTS = [
   confirmAccountDeletion,
   subscribeNewsletter,
   confirmSubscription,
+  createPhoneLink,
+  getPhoneLink,
+  getUploadOutcome,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];

@@ -27,7 +27,25 @@ export const ImportPushMessage = z.object({
 });
 export type ImportPushMessage = z.infer<typeof ImportPushMessage>;
 
-export const PushMessage = z.union([ArchivePushMessage, ImportPushMessage]);
+/** A photo arrived in the user's library through an upload (the phone transfer shows it live). */
+export const PhotoUploadedPushMessage = z.object({
+  id: z.uuid(),
+  type: z.literal('photo-uploaded'),
+  data: z.object({
+    photoId: z.string().min(1),
+    uploadId: z.string().min(1),
+    /** 'phone': through a phone link; 'device': the signed-in browser. */
+    via: z.enum(['phone', 'device']),
+    albumId: z.string().nullable(),
+    fileName: z.string(),
+    /** Its 300 px thumbnail (a signed, expiring URL), for showing the arrival at once. */
+    thumbnailUrl: z.url(),
+    timestamp: z.iso.datetime(),
+  }),
+});
+export type PhotoUploadedPushMessage = z.infer<typeof PhotoUploadedPushMessage>;
+
+export const PushMessage = z.union([ArchivePushMessage, ImportPushMessage, PhotoUploadedPushMessage]);
 export type PushMessage = z.infer<typeof PushMessage>;
 
 /** Upstream -> gateway relay: a message for one user's sockets. */

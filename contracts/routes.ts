@@ -43,6 +43,8 @@ export const paths = {
   doubleOptInSuccess: '/subscription-confirmation-success',
   doubleOptInError: '/subscription-confirmation-error',
   authCallback: '/auth/callback',
+  /** The phone page of a QR transfer: no sign-in, the token in the path is the credential. */
+  phoneUpload: '/phone-upload/:token',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -15,6 +15,7 @@ export const API_SERVICES = [
   'invoices',
   'downloads',
   'storage',
+  'photo-upload',
   'merchandise',
   'email-gateway',
   'ab-test',

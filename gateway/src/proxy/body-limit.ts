@@ -7,6 +7,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Services that take files: photo uploads arrive in chunks far above a JSON body. */
 const BODY_LIMITS: Partial<Record<ApiService, number>> = {
   storage: 256 * 1024 * 1024,
+  // tus PATCH requests: one chunk of a photo (the client sends at most 8 MiB at a time; photos are ≤ 50 MiB)
+  'photo-upload': 64 * 1024 * 1024,
 };
 
 export function bodyLimitOf(service: ApiService): number {

@@ -40,7 +40,49 @@ const PASS_RESPONSE = new Set([
   'vary',
   'retry-after',
   'www-authenticate',
+  // the resumable upload protocol (tus 1.0.0) of the photo-upload service
+  'tus-resumable',
+  'tus-version',
+  'tus-extension',
+  'tus-max-size',
+  'upload-offset',
+  'upload-length',
+  'upload-expires',
+  'upload-metadata',
+  'upload-defer-length',
 ]);
+
+/** Where an upstream's answer points within its own service, as the browser reaches it through the gateway. */
+export interface LocationBase {
+  /** The service's origin and base path upstream (`http://emulator:8090`, `/photo-upload`). */
+  origin: string;
+  basePath: string;
+  /** The gateway's path of the same place (`/api/photo-upload`). */
+  publicBase: string;
+}
+
+/**
+ * A Location inside the upstream service (a relative path under its base, or an absolute URL on its origin)
+ * rewritten to the gateway's path of it; anything else (other hosts, paths outside the service) is dropped, so
+ * an internal address never reaches the browser.
+ */
+export function rewriteLocation(value: string, base: LocationBase): string | null {
+  let path: string;
+  if (value.startsWith('/') && !value.startsWith('//')) path = value;
+  else {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    if (url.origin !== base.origin) return null;
+    path = url.pathname + url.search;
+  }
+  const prefix = `${base.basePath}/`;
+  if (!path.startsWith(prefix) || /\/(\.\.?)(\/|$)|%2e|%2f/i.test(path)) return null;
+  return base.publicBase + path.slice(base.basePath.length);
+}
 
 /** What personal data is answered with: never stored by the browser or a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
@@ -84,7 +126,11 @@ export function upstreamRequestHeaders(
  * allowed upstream headers, then the gateway's own (`gatewayHeaders`: correlation id, robots, nosniff, HSTS).
  * Cache-Control is the upstream's only when it declares the answer public; otherwise `no-store`.
  */
-export function downstreamResponseHeaders(rawHeaders: Buffer[], gatewayHeaders: readonly string[]): string[] {
+export function downstreamResponseHeaders(
+  rawHeaders: Buffer[],
+  gatewayHeaders: readonly string[],
+  location?: LocationBase,
+): string[] {
   const out: string[] = [];
   let listed: Set<string> | null = null;
   let cacheControl = PRIVATE_CACHE_CONTROL;
@@ -97,6 +143,9 @@ export function downstreamResponseHeaders(rawHeaders: Buffer[], gatewayHeaders: 
       if (PUBLIC_DIRECTIVE.test(value)) cacheControl = value;
     } else if (PASS_RESPONSE.has(name)) {
       out.push(name, (rawHeaders[i + 1] as Buffer).toString('latin1'));
+    } else if (name === 'location' && location !== undefined) {
+      const rewritten = rewriteLocation((rawHeaders[i + 1] as Buffer).toString('latin1'), location);
+      if (rewritten !== null) out.push(name, rewritten);
     }
   }
   if (listed !== null) {

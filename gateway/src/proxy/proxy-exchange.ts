@@ -154,7 +154,11 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
       this.errorHeaders = rawHeaders;
       return true;
     }
-    const headers = downstreamResponseHeaders(rawHeaders, this.settings.gatewayHeaders);
+    const headers = downstreamResponseHeaders(
+      rawHeaders,
+      this.settings.gatewayHeaders,
+      this.upstream.location,
+    );
     headers.push('x-correlationid', this.correlationId);
     this.res.writeHead(statusCode, headers);
     return true;

@@ -3,6 +3,7 @@ import { API_SERVICES, type ApiService } from '#contracts/services';
 import type { UpstreamResilience } from '../options';
 import { bodyLimitOf } from './body-limit';
 import { type CircuitBreaker, type CircuitState, createCircuitBreaker } from './circuit-breaker';
+import type { LocationBase } from './forward-headers';
 
 export interface Upstream {
   service: ApiService;
@@ -15,6 +16,8 @@ export interface Upstream {
   bodyLimit: number;
   /** The service's circuit: open while it keeps failing. */
   breaker: CircuitBreaker;
+  /** How a Location of the service maps to the gateway's path (`/api/<service>/…`). */
+  location: LocationBase;
 }
 
 export interface Upstreams {
@@ -68,6 +71,11 @@ export function createUpstreams(
       pool,
       origin: url.origin,
       bodyLimit: bodyLimitOf(service),
+      location: {
+        origin: url.origin,
+        basePath: url.pathname.replace(/\/+$/, ''),
+        publicBase: `/api/${service}`,
+      },
       breaker: createCircuitBreaker({
         failureThreshold: resilience.circuitFailureThreshold,
         openMs: resilience.circuitOpenMs,

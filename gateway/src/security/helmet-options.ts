@@ -30,7 +30,8 @@ export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
         baseUri: ["'none'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", ...input.imageOrigins],
+        // blob: the previews of the photos chosen for upload (object URLs of the user's own files)
+        imgSrc: ["'self'", 'blob:', ...input.imageOrigins],
         fontSrc: ["'self'"],
         // The image CDN too: a single photo's original is fetched (and saved under its own name) by the app.
         connectSrc: [

@@ -51,7 +51,7 @@ describe('security headers', () => {
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'none'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(d.get('img-src')).toEqual(["'self'", 'https://images.example.com']);
+    expect(d.get('img-src')).toEqual(["'self'", 'blob:', 'https://images.example.com']);
     // The gateway, the identity provider, the push socket on the brand's own host, and the image CDN (the
     // single download fetches the original).
     expect(d.get('connect-src')).toEqual([

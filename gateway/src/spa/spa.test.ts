@@ -157,7 +157,7 @@ describe('the built SPA', () => {
     // The image CDN is also fetched from: a single photo's original is saved by the app under its own name.
     expect(csp).toContain("connect-src 'self' http://localhost:8090 ws://localhost:80 http://images.test");
     expect(csp).toContain("form-action 'self' http://localhost:8090");
-    expect(csp).toContain("img-src 'self' http://images.test");
+    expect(csp).toContain("img-src 'self' blob: http://images.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -169,6 +169,10 @@ export const routeTable: Record<RouteName, RouteEntry> = {
   },
 
   // Public pages (links from e-mails)
+  phoneUpload: {
+    layout: 'public',
+    screen: lazyScreen(() => import('../../features/upload/PhoneUploadPage'), 'PhoneUploadPage'),
+  },
   accountDeleted: {
     layout: 'public',
     screen: lazyScreen(

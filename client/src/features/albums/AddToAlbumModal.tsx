@@ -3,11 +3,13 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import useSWRInfinite from 'swr/infinite';
 import { listPhotos, PHOTOS_PAGE_SIZE, type PhotoPage } from '#contracts/photos';
 import { apiCall } from '../../platform/api/api-request';
+import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import { addPhotosToAlbum } from '../../platform/photo-library/albums';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { thumbnailUrl } from '../../ui/photos/PhotoTile';
+import { AlbumUploadTab } from './AlbumUploadTab';
 
 const messages = {
   ...defineMessages({
@@ -42,12 +44,45 @@ export function AddToAlbumModal({
   onAdded(): void;
 }) {
   const intl = useIntl();
+  const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const [tab, setTab] = useState<'library' | 'upload'>('library');
+  const tabs = [
+    { key: 'library' as const, label: intl.formatMessage(tabMessages.library) },
+    ...(uploadOn ? [{ key: 'upload' as const, label: intl.formatMessage(tabMessages.upload) }] : []),
+  ];
   return (
-    <Modal open={open} onClose={onClose} title={intl.formatMessage(messages.title)} className="add-to-album">
-      {open ? <Picker albumId={albumId} onClose={onClose} onAdded={onAdded} /> : null}
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage(messages.title)}
+      className="add-to-album import-modal"
+    >
+      {open && tabs.length > 1 ? (
+        <div role="tablist" className="import-modal__tabs">
+          {tabs.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.key}
+              className="import-modal__tab"
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {open && tab === 'library' ? <Picker albumId={albumId} onClose={onClose} onAdded={onAdded} /> : null}
+      {open && tab === 'upload' ? <AlbumUploadTab albumId={albumId} onDone={onAdded} /> : null}
     </Modal>
   );
 }
+
+const tabMessages = defineMessages({
+  library: { id: 'albums.add.tabLibrary', defaultMessage: 'From my photos' },
+  upload: { id: 'albums.add.tabUpload', defaultMessage: 'Upload from device' },
+});
 
 function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): void; onAdded(): void }) {
   const intl = useIntl();

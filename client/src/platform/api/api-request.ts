@@ -50,6 +50,11 @@ function apiUrl(service: ApiService, path: string): string {
   return `${basePath}/${service}${path}`;
 }
 
+/** The browser's URL of a path of a service (for what does not go through `apiCall`: the tus upload endpoint). */
+export function apiServiceUrl(service: ApiService, path: string): string {
+  return apiUrl(service, path);
+}
+
 function isRawBody(body: unknown): body is FormData | Blob {
   return (
     (typeof FormData !== 'undefined' && body instanceof FormData) ||

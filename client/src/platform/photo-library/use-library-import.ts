@@ -50,7 +50,7 @@ export function useLibraryImport(): LibraryImport {
     setProgress((current) => current ?? IMPORT_WAITING);
     let finishTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = push.subscribe((message) => {
-      if (isArchiveMessage(message)) return;
+      if (isArchiveMessage(message) || message.type === 'photo-uploaded') return;
       setProgress((current) => nextImportProgress(current ?? IMPORT_WAITING, message));
       if (message.type !== 'import-finished' || finishTimer !== undefined) return;
       finishTimer = setTimeout(() => {

@@ -1,0 +1,34 @@
+import { testHeic, testJpeg, testPng } from '../../fixtures/src/services/photo-upload/test-images';
+
+/** A file for Playwright's setInputFiles or a DataTransfer: its name, type and bytes. */
+export interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The device journey's files: a JPEG taken in April 2019, a PNG without a date, a HEIC of July 2021, a GIF. */
+export async function deviceFiles(): Promise<Record<'jpeg' | 'png' | 'heic' | 'gif', TestFile>> {
+  return {
+    jpeg: {
+      name: 'IMG_20190412_153012.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await testJpeg({ width: 1200, height: 900, dateTaken: '2019:04:12 15:30:12', seed: 5 }),
+    },
+    png: { name: 'scan.png', mimeType: 'image/png', buffer: await testPng({ seed: 6 }) },
+    heic: { name: 'IMG_4032.HEIC', mimeType: 'image/heic', buffer: await testHeic() },
+    gif: {
+      name: 'funny.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'),
+    },
+  };
+}
+
+export async function jpegFile(name: string, seed: number, dateTaken?: string): Promise<TestFile> {
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await testJpeg({ width: 800, height: 600, seed, ...(dateTaken ? { dateTaken } : {}) }),
+  };
+}
