@@ -32,7 +32,7 @@ const SCREENS: {
 }[] = [
   { account: 'customer@example.com', route: 'settings', ready: 'Default address' },
   { account: 'customer@example.com', route: 'personalDetails', ready: 'Save changes' },
-  { account: 'customer@example.com', route: 'paymentMethod', ready: 'iDEAL' },
+  { account: 'customer@example.com', route: 'paymentMethod', ready: 'PayPal' },
   { account: 'customer@example.com', route: 'changeEmail', ready: 'Send confirmation link' },
   { account: 'customer@example.com', route: 'allAddresses', ready: 'Prinsengracht' },
   { account: 'customer@example.com', route: 'addAddress', ready: 'Save address' },
