@@ -30,6 +30,7 @@ import {
   listDownloads,
 } from './downloads';
 import type { AnyEndpoint } from './endpoint';
+import { getAbOffer } from './integrations';
 import { queryMerchandise } from './merchandise';
 import { getMapPdfs, getProduct, getProductPdf } from './order-products';
 import {
@@ -116,6 +117,7 @@ export const ENDPOINTS = [
   createSharedAlbumDownload,
   createTempSelection,
   getTempSelection,
+  getAbOffer,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];
