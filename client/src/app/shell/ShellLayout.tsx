@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -49,6 +50,7 @@ export function ShellLayout() {
             <>
               {small && !stripped ? (
                 <AppLink to={paths.home} className="back-link">
+                  <ChevronLeft className="icon" size={18} aria-hidden="true" />
                   <FormattedMessage {...shellMessages.backToAccount} />
                 </AppLink>
               ) : null}
