@@ -39,10 +39,9 @@ export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
         // The image CDN too: a single photo's original is fetched (and saved under its own name) by the app.
         connectSrc: [
           "'self'",
-          authority,
+          // Offline these are all the emulator's origin: each is named once.
+          ...new Set([authority, ...input.imageOrigins, ...input.integrationOrigins.connect]),
           (req: IncomingMessage) => input.pushSocketSource(req),
-          ...input.imageOrigins,
-          ...input.integrationOrigins.connect,
         ],
         formAction: ["'self'", authority],
         frameAncestors: ["'none'"],
