@@ -51,7 +51,9 @@ async function main(): Promise<void> {
         await page.waitForTimeout(1500);
         const file = `${OUT}/${family}-${size.width}.png`;
         // A 256-colour palette keeps each file well under 200 kB without visible loss for flat UI.
-        await sharp(await page.screenshot()).png({ palette: true, quality: 90, effort: 10 }).toFile(file);
+        await sharp(await page.screenshot())
+          .png({ palette: true, quality: 90, effort: 10 })
+          .toFile(file);
         console.log(`${file} (${brand})`);
       }
       await context.close();

@@ -39,9 +39,14 @@ export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
         // The image CDN too: a single photo's original is fetched (and saved under its own name) by the app.
         connectSrc: [
           "'self'",
-          // Offline these are all the emulator's origin: each is named once.
-          ...new Set([authority, ...input.imageOrigins, ...input.integrationOrigins.connect]),
+          authority,
           (req: IncomingMessage) => input.pushSocketSource(req),
+          // Offline these are all the emulator's origin (the authority's too): each is named once.
+          ...new Set(
+            [...input.imageOrigins, ...input.integrationOrigins.connect].filter(
+              (origin) => origin !== authority,
+            ),
+          ),
         ],
         formAction: ["'self'", authority],
         frameAncestors: ["'none'"],

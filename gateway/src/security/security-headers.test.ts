@@ -69,12 +69,12 @@ describe('security headers', () => {
     expect(d.get('connect-src')).toEqual([
       "'self'",
       'https://id.example.com',
+      'ws://www.photobox.co.uk',
       'https://images.example.com',
       'https://collect.example.com',
       'https://consent.example.com',
       'https://survey.example.com',
       'https://chat.example.com',
-      'ws://www.photobox.co.uk',
     ]);
     expect(d.get('form-action')).toEqual(["'self'", 'https://id.example.com']);
     expect(d.has('upgrade-insecure-requests')).toBe(true);
