@@ -9,7 +9,7 @@ import { isAccountGone, useCustomer } from '../../platform/customer/get-customer
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppQuery } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { Loader } from '../../ui/Loader';
+import { ScreenSkeleton } from '../../ui/ScreenSkeleton';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AccountMenu } from './AccountMenu';
 import { B2bStatusBanner } from './B2bStatusBanner';
@@ -55,7 +55,7 @@ export function ShellLayout() {
                 </AppLink>
               ) : null}
               <ErrorBoundary key={pathname}>
-                <Suspense fallback={<Loader />}>
+                <Suspense fallback={<ScreenSkeleton />}>
                   <Outlet />
                 </Suspense>
               </ErrorBoundary>
