@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Brand } from './brand';
 import { FeatureFlagBrandLists } from './feature-flags';
+import { Integrations } from './integrations';
 import { Menus, PublicRoutes } from './public-config';
 import { ApiService } from './services';
 
@@ -24,5 +25,7 @@ export const AppConfig = z.object({
   menus: Menus,
   /** Null when the public-config service failed: the client then has no external routes. */
   routes: PublicRoutes.nullable(),
+  /** The third-party integrations (consent, analytics, A/B target, chat, survey); none in bare test configs. */
+  integrations: Integrations.optional(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

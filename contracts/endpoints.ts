@@ -38,6 +38,7 @@ import {
   requestAccountDeletion,
   requestEmailChange,
 } from './identity';
+import { getAbOffer } from './integrations';
 import { getInvoiceGroupFile, getInvoicePdf, getInvoices } from './invoices';
 import { queryMerchandise } from './merchandise';
 import { getMapPdfs, getProduct, getProductPdf } from './order-products';
@@ -171,6 +172,7 @@ export const ENDPOINTS = [
   createPhoneLink,
   getPhoneLink,
   getUploadOutcome,
+  getAbOffer,
 ] as const satisfies readonly AnyEndpoint[];
 
 export type DeclaredEndpoint = (typeof ENDPOINTS)[number];

@@ -46,6 +46,12 @@ interface TestFixtures {
   account: SeededEmail | undefined;
   /** Option: the brand host the test runs on (baseURL, goto, url, the signed-in state). Default albelli-uk. */
   brand: BrandHost;
+  /**
+   * Option: load the third-party scripts (consent banner, support chat, feedback survey). Off by default: a
+   * journey runs as a visitor whose blocker stops them, so no banner or widget covers what it clicks; the
+   * integration journeys (e2e/brands) turn it on.
+   */
+  thirdParty: boolean;
   /** Automatic: every test starts from the seed; faults are cleared after it. */
   emulator: Emulator;
   goto: Goto;
@@ -84,6 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   account: [undefined, { option: true }],
   brand: [UK, { option: true }],
+  thirdParty: [false, { option: true }],
 
   baseURL: async ({ system, brand }, use) => {
     await use(`${brandOrigin(system, brand)}/`);
@@ -100,7 +107,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'test', timeout: 30_000 },
   ],
 
-  context: async ({ context, account, brand, system, signedInStates }, use) => {
+  context: async ({ context, account, brand, system, signedInStates, thirdParty }, use) => {
+    if (!thirdParty)
+      await context.route(/\/third-party\/[a-z]+\.js$/, (route) => route.abort('blockedbyclient'));
     const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
     await use(context);
     if (done) done();

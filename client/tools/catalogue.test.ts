@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { BrandsFile } from '#contracts/brand';
 import { extractCatalogue, extractFromSource, LOCALES_DIR } from './extract-messages';
+import { findAllUntranslated, findUntranslated } from './untranslated-text';
 
 type AstNode = {
   type: number;
@@ -43,9 +45,56 @@ describe('message catalogue', () => {
     ]);
   });
 
+  it('has no text written straight into JSX (every visible text is a message with a key)', () => {
+    expect(findAllUntranslated()).toEqual([]);
+  });
+
+  it('finds JSX text and visible attribute literals, not code or messages', () => {
+    const source = `
+      const a = <p title="Hello">Some text {intl.formatMessage(m.x)}</p>;
+      const b = <img alt={'A photo'} className="grid" aria-label={label} />;
+      const c = <span aria-hidden="true">{' '}</span>;`;
+    expect(findUntranslated('x.tsx', source).map((f) => f.text)).toEqual(['Hello', 'Some text', 'A photo']);
+  });
+
   it('has an nl-NL translation of the shell', () => {
     expect(localeFiles).toContain('nl-NL.json');
     expect(readLocale('nl-NL.json')['shell.menu.orders']).toBe('Bestellingen');
+  });
+
+  // Every locale a brand uses (fixtures/data/brands.json) has a complete catalogue.
+  const brandLocales = [
+    ...new Set(
+      BrandsFile.parse(JSON.parse(readFileSync('fixtures/data/brands.json', 'utf8'))).brands.map(
+        (b) => b.locale,
+      ),
+    ),
+  ].sort();
+
+  it('knows the 13 brand locales', () => {
+    expect(brandLocales).toHaveLength(13);
+  });
+
+  describe.each(brandLocales)('brand locale %s', (locale) => {
+    it('has a catalogue with every key of en-GB', () => {
+      expect(localeFiles, `client/public/locales/${locale}.json is missing`).toContain(`${locale}.json`);
+      const messages = readLocale(`${locale}.json`);
+      const missing = Object.keys(english).filter((id) => !(id in messages));
+      expect(missing, `${locale} misses ${missing.length} keys`).toEqual([]);
+    });
+
+    // A translated catalogue, not an English copy: only names and words both languages share stay the same.
+    it.skipIf(locale.startsWith('en-'))('is written in its own language, not copied from en-GB', () => {
+      if (!localeFiles.includes(`${locale}.json`)) return;
+      const messages = readLocale(`${locale}.json`);
+      const same = Object.keys(english).filter(
+        (id) => messages[id] === english[id] && /\p{L}{4}/u.test(english[id] ?? ''),
+      );
+      expect(
+        same.length / Object.keys(english).length,
+        `identical to en-GB: ${same.slice(0, 20).join(', ')}`,
+      ).toBeLessThan(0.05);
+    });
   });
 
   describe.each(localeFiles)('%s', (file) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import brandPlugin from './brands/brand-plugin';
 import configRoute from './config/config-route';
+import { integrationOrigins } from './config/integrations';
 import type { GatewayContext } from './context';
 import healthRoute from './health/health-route';
 import errorHandlerPlugin from './http/error-handler-plugin';
@@ -48,6 +49,7 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
       appEnv: options.appEnv,
       oidcAuthority: options.oidc.authority,
       imageOrigins: options.imageOrigins,
+      integrationOrigins: integrationOrigins(context.integrations),
       pushSocketSource: context.pushSocketSource,
     }),
   );

@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { BrandsFile } from '#contracts/brand';
 import { FeatureFlagBrandLists } from '#contracts/feature-flags';
+import type { Integrations } from '#contracts/integrations';
 import { type BrandResolver, createBrandResolver } from './brands/brand-resolver';
 import { type AppConfigCache, createAppConfigCache } from './config/app-config-cache';
 import { buildAppConfig } from './config/build-app-config';
+import { standInIntegrations } from './config/integrations';
 import { readJsonFile } from './config/json-file';
 import { createPublicConfigFetcher } from './config/public-config-fetcher';
 import {
@@ -63,6 +65,8 @@ export interface GatewayContext {
   redis: Redis | null;
   spa: SpaOptions;
   configCache: AppConfigCache;
+  /** The third-party integrations every brand's config names (and the CSP allows). */
+  integrations: Integrations;
   /** The push socket's origin for a request's brand host (CSP connect-src). */
   pushSocketSource: ReturnType<typeof createPushSocketSource>;
   settings: {
@@ -149,10 +153,17 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');
   }
+  const integrations = options.integrations ?? standInIntegrations(options.oidc.authority);
   const configCache = createAppConfigCache({
     build: (brand, publicConfig) =>
       buildAppConfig(
-        { appEnv: options.appEnv, oidc: options.oidc, services: upstreams.services, featureFlags },
+        {
+          appEnv: options.appEnv,
+          oidc: options.oidc,
+          services: upstreams.services,
+          featureFlags,
+          integrations,
+        },
         brand,
         publicConfig,
       ),
@@ -209,6 +220,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     redis,
     spa: { spaDir, appEnv: options.appEnv, pages },
     configCache,
+    integrations,
     pushSocketSource: createPushSocketSource(resolver, forwarding),
     settings,
     async close() {

@@ -89,6 +89,12 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(httpUrl.transform((u) => new URL(u).origin)).min(1, 'must name at least one origin'))
     .optional(),
+  /** The third-party integrations (contracts/integrations.ts); offline the emulator's stand-ins. */
+  CONSENT_SCRIPT_URL: httpUrl.optional(),
+  ANALYTICS_URL: httpUrl.optional(),
+  CHAT_SCRIPT_URL: httpUrl.optional(),
+  CHAT_ENABLED: boolean.optional(),
+  SURVEY_SCRIPT_URL: httpUrl.optional(),
   PUSH_INGEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The internal listener: metrics, readiness report, push ingest. */
   INTERNAL_PORT: integer(0, 65535, 'a port number (0-65535)').default(DEFAULT_INTERNAL_PORT),

@@ -12,6 +12,10 @@ function productionEnv(): Record<string, string> {
     OIDC_JWKS_URL: 'https://id.example.com/oidc/keys',
     IMAGE_ORIGINS: 'https://images.example.com, https://cdn2.example.com/',
     PUSH_INGEST_SECRET: 'a-production-ingest-secret',
+    CONSENT_SCRIPT_URL: 'https://consent.example.com/consent.js',
+    ANALYTICS_URL: 'https://collect.example.com/account',
+    CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
+    SURVEY_SCRIPT_URL: 'https://survey.example.com/widget.js',
   };
   for (const service of [...API_SERVICES, 'public-config' as const]) {
     env[upstreamEnvName(service)] = `https://${service}.internal/v1`;
@@ -163,6 +167,8 @@ describe('parseEnv in production', () => {
     'OIDC_JWKS_URL',
     'IMAGE_ORIGINS',
     'PUSH_INGEST_SECRET',
+    'CONSENT_SCRIPT_URL',
+    'ANALYTICS_URL',
   ])('refuses to start without %s, naming it', (name) => {
     const env: Record<string, string | undefined> = { ...productionEnv(), [name]: undefined };
     expect(() => parseEnv(env)).toThrow(EnvError);

@@ -1,4 +1,5 @@
 import { API_SERVICES, type ApiService, upstreamEnvName } from '#contracts/services';
+import { standInIntegrations } from './config/integrations';
 import { DEFAULT_PRESSURE } from './defaults';
 import { EnvSchema } from './env-schema';
 import type { GatewayOptions } from './options';
@@ -61,6 +62,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
   const upstreams: Partial<Record<ApiService, string>> = {};
   for (const service of API_SERVICES) upstreams[service] = upstream(service);
   const authority = e.OIDC_AUTHORITY ?? EMULATOR_DEFAULTS.OIDC_AUTHORITY;
+  const standIns = standInIntegrations(authority);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,6 +82,12 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
       },
       // Offline, photos come from the emulator's image service, on the identity provider's origin.
       imageOrigins: e.IMAGE_ORIGINS ?? [new URL(authority).origin],
+      integrations: {
+        consentScriptUrl: e.CONSENT_SCRIPT_URL ?? standIns.consentScriptUrl,
+        analyticsUrl: e.ANALYTICS_URL ?? standIns.analyticsUrl,
+        chat: { enabled: e.CHAT_ENABLED ?? true, scriptUrl: e.CHAT_SCRIPT_URL ?? standIns.chat.scriptUrl },
+        surveyScriptUrl: e.SURVEY_SCRIPT_URL ?? standIns.surveyScriptUrl,
+      },
       upstreams,
       publicConfigUpstream: upstream('public-config'),
       proxyTimeoutMs: e.PROXY_TIMEOUT_MS,

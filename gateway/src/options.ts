@@ -1,5 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
+import type { Integrations } from '#contracts/integrations';
 import type { ApiService } from '#contracts/services';
 import type { PushHub } from './push/push-hub';
 
@@ -73,6 +74,8 @@ export interface GatewayOptions {
   };
   /** Origins of the image CDN the photos' URLs point at (CSP img-src). */
   imageOrigins: readonly string[];
+  /** The third-party integrations (consent, analytics, chat, survey); default: the emulator's stand-ins. */
+  integrations?: Integrations;
   /** Base URL per proxied service; a service without one answers 404 under /api. */
   upstreams: Partial<Record<ApiService, string>>;
   /** Base URL of the public-config service (`GET <base>/<canonical host>`). */

@@ -43,7 +43,7 @@ describe('app root', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('nl-NL'));
   });
 
-  it('points the favicon at the brand family', async () => {
+  it('points the favicon at the brand', async () => {
     stubCustomerFetch();
     renderApp({ path: '/orders', config: photoboxConfig() });
     await waitFor(() =>

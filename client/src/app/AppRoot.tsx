@@ -10,12 +10,13 @@ import { ModalStackProvider } from '../ui/modal/ModalStackProvider';
 import { ArchiveEventToasts } from '../ui/photos/ArchiveEventToasts';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import { FeatureFlagControl } from './dev/FeatureFlagControl';
+import { SiteIntegrations } from './integrations/SiteIntegrations';
 
 /** Root route element: theme class, flags, the push connection, the modal stack and the toasts, around every page. */
 export function AppRoot() {
   const { brand } = useConfig();
   const { stripped } = useAppQuery();
-  useBrandFavicon(brand.themeFamily);
+  useBrandFavicon(brand);
   useDocumentLang(brand.locale);
   return (
     <FeatureFlagsProvider>
@@ -26,6 +27,7 @@ export function AppRoot() {
               <Outlet />
               <ArchiveEventToasts />
               <FeatureFlagControl />
+              <SiteIntegrations />
             </ToastProvider>
           </ModalStackProvider>
         </div>

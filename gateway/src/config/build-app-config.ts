@@ -1,6 +1,7 @@
 import { AppConfig } from '#contracts/app-config';
 import type { Brand } from '#contracts/brand';
 import type { FeatureFlagBrandLists } from '#contracts/feature-flags';
+import type { Integrations } from '#contracts/integrations';
 import { EMPTY_MENUS, type PublicConfig } from '#contracts/public-config';
 import type { ApiService } from '#contracts/services';
 import type { AppEnv } from '../options';
@@ -14,6 +15,8 @@ export interface AppConfigInput {
   oidc: { authority: string; clientId: string };
   services: readonly ApiService[];
   featureFlags: FeatureFlagBrandLists;
+  /** Without them (bare tests) the config names no integrations and the app loads none. */
+  integrations?: Integrations;
 }
 
 /** The `/config.json` of one brand; without a public config the menus are empty and there are no routes. */
@@ -36,5 +39,6 @@ export function buildAppConfig(
     featureFlags: input.featureFlags,
     menus: publicConfig?.menus ?? EMPTY_MENUS,
     routes: publicConfig?.routes ?? null,
+    ...(input.integrations ? { integrations: input.integrations } : {}),
   });
 }

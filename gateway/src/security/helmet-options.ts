@@ -8,15 +8,19 @@ export interface HelmetInput {
   oidcAuthority: string;
   /** Origins of the image CDN (img-src; connect-src for the single photo download, which fetches the original). */
   imageOrigins: readonly string[];
+  /** Origins of the third-party integrations: their scripts (script-src) and where they send to (connect-src). */
+  integrationOrigins: { scripts: readonly string[]; connect: readonly string[] };
   /** The push socket's origin for a request (`wss://<brand host>`): never a value the request made up. */
   pushSocketSource: (req: IncomingMessage) => string;
 }
 
 /**
- * Security headers of the pages and JSON answers the gateway itself serves. The CSP allows scripts and styles
- * from the app's own origin only (no inline code or styles), images from the app and the image CDN, connections
- * to the app, the identity provider, the push socket and the image CDN, forms to the app and the identity
- * provider, and no framing, plugins or base URL. HSTS (with subdomains) everywhere but fixture mode.
+ * Security headers of the pages and JSON answers the gateway itself serves. The CSP allows scripts from the
+ * app's own origin and the integrations' (consent, chat, survey: exactly their configured origins), styles
+ * from the app's own origin only (no inline code or styles), images from the app and the image CDN,
+ * connections to the app, the identity provider, the push socket, the image CDN and the integrations, forms to
+ * the app and the identity provider, and no framing, plugins or base URL. HSTS (with subdomains) everywhere but
+ * fixture mode.
  */
 export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
   const authority = new URL(input.oidcAuthority).origin;
@@ -28,7 +32,7 @@ export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...input.integrationOrigins.scripts],
         styleSrc: ["'self'"],
         // blob: the previews of the photos chosen for upload (object URLs of the user's own files)
         imgSrc: ["'self'", 'blob:', ...input.imageOrigins],
@@ -38,7 +42,12 @@ export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
           "'self'",
           authority,
           (req: IncomingMessage) => input.pushSocketSource(req),
-          ...input.imageOrigins,
+          // Offline these are all the emulator's origin (the authority's too): each is named once.
+          ...new Set(
+            [...input.imageOrigins, ...input.integrationOrigins.connect].filter(
+              (origin) => origin !== authority,
+            ),
+          ),
         ],
         formAction: ["'self'", authority],
         frameAncestors: ["'none'"],

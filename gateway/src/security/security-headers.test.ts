@@ -18,6 +18,12 @@ async function start(appEnv: AppEnv = 'production', overrides = {}): Promise<Fas
       appEnv,
       fixtureHosts: appEnv !== 'production',
       imageOrigins: ['https://images.example.com'],
+      integrations: {
+        consentScriptUrl: 'https://consent.example.com/v2/consent.js',
+        analyticsUrl: 'https://collect.example.com/account',
+        chat: { enabled: true, scriptUrl: 'https://chat.example.com/widget.js' },
+        surveyScriptUrl: 'https://survey.example.com/widget.js',
+      },
       oidc: {
         authority: 'https://id.example.com/oidc',
         clientId: 'account-area',
@@ -46,7 +52,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     const d = directives(csp);
-    expect(d.get('script-src')).toEqual(["'self'"]);
+    // The integrations' script origins, exactly as configured.
+    expect(d.get('script-src')).toEqual([
+      "'self'",
+      'https://consent.example.com',
+      'https://survey.example.com',
+      'https://chat.example.com',
+    ]);
     expect(d.get('style-src')).toEqual(["'self'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'none'"]);
@@ -59,9 +71,40 @@ describe('security headers', () => {
       'https://id.example.com',
       'ws://www.photobox.co.uk',
       'https://images.example.com',
+      'https://collect.example.com',
+      'https://consent.example.com',
+      'https://survey.example.com',
+      'https://chat.example.com',
     ]);
     expect(d.get('form-action')).toEqual(["'self'", 'https://id.example.com']);
     expect(d.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('names no chat origin when the chat is disabled, and the emulator stand-ins by default', async () => {
+    const off = await start('production', {
+      integrations: {
+        consentScriptUrl: 'https://consent.example.com/consent.js',
+        analyticsUrl: 'https://collect.example.com/account',
+        chat: { enabled: false, scriptUrl: 'https://chat.example.com/widget.js' },
+        surveyScriptUrl: 'https://consent.example.com/survey.js',
+      },
+    });
+    const res = await off.inject({ url: '/', headers: { ...html, host: 'www.photobox.co.uk' } });
+    expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toEqual([
+      "'self'",
+      'https://consent.example.com',
+    ]);
+    await off.close();
+    app = await buildServer(testOptions({ appEnv: 'fixture' }));
+    const config = await app.inject({ url: '/config.json', headers: { host: 'photobox-uk.localhost' } });
+    const { integrations } = config.json<{ integrations: { consentScriptUrl: string } }>();
+    const stand = new URL(integrations.consentScriptUrl);
+    expect(stand.pathname).toBe('/third-party/consent.js');
+    const page = await app.inject({ url: '/', headers: { ...html, host: 'photobox-uk.localhost' } });
+    expect(directives(String(page.headers['content-security-policy'])).get('script-src')).toEqual([
+      "'self'",
+      stand.origin,
+    ]);
   });
 
   it('names the push socket of a known host only: an unknown host gets the default brand’s', async () => {

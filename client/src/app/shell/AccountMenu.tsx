@@ -1,3 +1,17 @@
+import {
+  ChevronRight,
+  CircleHelp,
+  FileText,
+  FolderOpen,
+  House,
+  Images,
+  LayoutGrid,
+  LogOut,
+  type LucideIcon,
+  Package,
+  Server,
+  Settings,
+} from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../platform/auth/AuthProvider';
@@ -7,6 +21,24 @@ import { AppLink } from '../../platform/query/AppLink';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { buildMenu, isCurrentPath } from './menu-items';
 import { menuMessages } from './menu-messages';
+
+/** One icon per menu item (lucide), by item key. */
+const ICONS: Record<string, LucideIcon> = {
+  overview: House,
+  orders: Package,
+  invoices: FileText,
+  ftp: Server,
+  settings: Settings,
+  savedProjects: FolderOpen,
+  savedPhotos: Images,
+  widgets: LayoutGrid,
+  faqs: CircleHelp,
+};
+
+function ItemIcon({ itemKey }: { itemKey: string }) {
+  const Icon = ICONS[itemKey];
+  return Icon ? <Icon className="icon" size={20} aria-hidden="true" /> : null;
+}
 
 /** The side menu: <nav aria-label="Account menu">. withSignOut=false on the small-screen home page. */
 export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
@@ -28,10 +60,13 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
                 className="account-menu__link"
                 aria-current={isCurrentPath(pathname, item.to, item.activePrefix) ? 'page' : undefined}
               >
+                <ItemIcon itemKey={item.key} />
                 {intl.formatMessage(item.label)}
+                <ChevronRight className="icon account-menu__chevron" size={16} aria-hidden="true" />
               </AppLink>
             ) : (
               <ExternalLink href={item.href} newTab className="account-menu__link">
+                <ItemIcon itemKey={item.key} />
                 {intl.formatMessage(item.label)}
               </ExternalLink>
             )}
@@ -44,6 +79,7 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
               className="account-menu__link account-menu__sign-out"
               onClick={() => signOut()}
             >
+              <LogOut className="icon" size={20} aria-hidden="true" />
               {intl.formatMessage(menuMessages.signOut)}
             </button>
           </li>

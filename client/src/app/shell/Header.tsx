@@ -1,31 +1,84 @@
+import { CircleHelp, Lightbulb, MessageCircle, ShoppingBag } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import type { MenuItem } from '#contracts/public-config';
+import { logoHref } from '../../platform/brand/theme-class';
 import { useConfig } from '../../platform/config/ConfigProvider';
+import { useAbVariant } from '../../platform/integrations/use-ab-variant';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { shellMessages } from './shell-messages';
 
-/** Brand name and the shop's top links (config.menus.top). */
+/** The icon of a top link, by where it goes (help or contact); none for others. */
+function topIcon(item: MenuItem) {
+  let path = '';
+  try {
+    path = new URL(item.url).pathname;
+  } catch {
+    return null;
+  }
+  if (path.startsWith('/faq')) return <CircleHelp className="icon" size={18} aria-hidden="true" />;
+  if (path.startsWith('/contact')) return <MessageCircle className="icon" size={18} aria-hidden="true" />;
+  return null;
+}
+
+/**
+ * The brand's logo (to its shop), the shop's top links (config.menus.top) and its main menu (config.menus.main).
+ * A/B tests: CRO-1304 variant 1 adds 'Continue shopping'; the sample test's variant A a tip under the header.
+ */
 export function Header() {
   const intl = useIntl();
   const { brand, menus, routes } = useConfig();
+  const cro1304 = useAbVariant('cro1304');
+  const sample = useAbVariant('sample');
+  const logo = <img src={logoHref(brand)} alt={brand.name} className="header__logo" height={40} />;
   return (
     <header className="header">
-      {routes ? (
-        <ExternalLink href={routes.Main} className="header__brand">
-          {brand.name}
-        </ExternalLink>
-      ) : (
-        <span className="header__brand">{brand.name}</span>
-      )}
-      {menus.top.length > 0 ? (
-        <nav aria-label={intl.formatMessage(shellMessages.topMenu)} className="header__nav">
+      <div className="header__bar">
+        {routes ? (
+          <ExternalLink href={routes.Main} className="header__brand">
+            {logo}
+          </ExternalLink>
+        ) : (
+          <span className="header__brand">{logo}</span>
+        )}
+        <div className="header__end">
+          {menus.top.length > 0 ? (
+            <nav aria-label={intl.formatMessage(shellMessages.topMenu)} className="header__nav">
+              <ul>
+                {menus.top.map((item) => (
+                  <li key={`${item.label}-${item.url}`}>
+                    <ExternalLink href={item.url} className="header__top-link">
+                      {topIcon(item)}
+                      {item.label}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {cro1304 === '1' && routes ? (
+            <ExternalLink href={routes.AllProducts} className="button button--primary header__shop">
+              <ShoppingBag className="icon" size={18} aria-hidden="true" />
+              {intl.formatMessage(shellMessages.continueShopping)}
+            </ExternalLink>
+          ) : null}
+        </div>
+      </div>
+      {menus.main.length > 0 ? (
+        <nav aria-label={intl.formatMessage(shellMessages.mainMenu)} className="header__main">
           <ul>
-            {menus.top.map((item) => (
+            {menus.main.map((item) => (
               <li key={`${item.label}-${item.url}`}>
                 <ExternalLink href={item.url}>{item.label}</ExternalLink>
               </li>
             ))}
           </ul>
         </nav>
+      ) : null}
+      {sample === 'A' ? (
+        <p className="header__tip">
+          <Lightbulb className="icon" size={18} aria-hidden="true" />
+          {intl.formatMessage(shellMessages.sampleTip)}
+        </p>
       ) : null}
     </header>
   );

@@ -17,7 +17,10 @@ describe('shell layout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main-content',
     );
-    within(screen.getByRole('banner')).getByText('albelli');
+    // The brand's logo, named by the brand.
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'albelli' }).getAttribute('src')).toBe(
+      '/logos/albelli.svg',
+    );
     expect(screen.getByRole('link', { name: 'Photo books' }).getAttribute('href')).toBe(
       'https://www.albelli.nl/fotoboeken',
     );

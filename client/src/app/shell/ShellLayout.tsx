@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -8,7 +9,7 @@ import { isAccountGone, useCustomer } from '../../platform/customer/get-customer
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppQuery } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { Loader } from '../../ui/Loader';
+import { ScreenSkeleton } from '../../ui/ScreenSkeleton';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AccountMenu } from './AccountMenu';
 import { B2bStatusBanner } from './B2bStatusBanner';
@@ -49,11 +50,12 @@ export function ShellLayout() {
             <>
               {small && !stripped ? (
                 <AppLink to={paths.home} className="back-link">
+                  <ChevronLeft className="icon" size={18} aria-hidden="true" />
                   <FormattedMessage {...shellMessages.backToAccount} />
                 </AppLink>
               ) : null}
               <ErrorBoundary key={pathname}>
-                <Suspense fallback={<Loader />}>
+                <Suspense fallback={<ScreenSkeleton />}>
                   <Outlet />
                 </Suspense>
               </ErrorBoundary>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
@@ -43,7 +44,7 @@ const isNotFound = (error: unknown) =>
 function BackToOrders() {
   return (
     <AppLink to={paths.orders} className="order-details__back">
-      <span aria-hidden="true">← </span>
+      <ArrowLeft className="icon" size={18} aria-hidden="true" />
       <FormattedMessage {...messages.back} />
     </AppLink>
   );

@@ -79,7 +79,11 @@ export function createOidcAuthService(config: AppConfig, loc: Location = window.
       }
     },
     async signIn(returnTo) {
-      await (await getManager()).signinRedirect({ state: { returnTo } satisfies ReturnState });
+      await (await getManager()).signinRedirect({
+        state: { returnTo } satisfies ReturnState,
+        // The brand's channel (the Swedish brand's alternate domain), beside its acr_values.
+        extraQueryParams: { channel: config.brand.channel },
+      });
     },
     async completeSignIn(url) {
       const user = await (await getManager()).signinRedirectCallback(url);

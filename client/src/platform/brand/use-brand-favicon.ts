@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import type { ThemeFamily } from '#contracts/brand';
+import type { Brand } from '#contracts/brand';
 import { faviconHref } from './theme-class';
 
-/** Points the page's icon link at the brand family's favicon. */
-export function useBrandFavicon(family: ThemeFamily): void {
+/** Points the page's icon link at the brand's favicon. */
+export function useBrandFavicon(brand: Pick<Brand, 'name'>): void {
+  const href = faviconHref(brand);
   useEffect(() => {
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {
@@ -12,6 +13,6 @@ export function useBrandFavicon(family: ThemeFamily): void {
       document.head.append(link);
     }
     link.type = 'image/svg+xml';
-    link.href = faviconHref(family);
-  }, [family]);
+    link.href = href;
+  }, [href]);
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Toast } from './ToastProvider';
@@ -25,7 +26,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
         aria-label={intl.formatMessage(messages.close)}
         onClick={() => onDismiss(id)}
       >
-        <span aria-hidden="true">×</span>
+        <X className="icon" size={20} aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { setTracker } from '../../platform/auth/tracker';
+import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { useConfig } from '../../platform/config/ConfigProvider';
+import { createAnalytics } from '../../platform/integrations/analytics';
+import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '../../platform/integrations/chat';
+import { getConsent, setConsentCode, subscribeConsent } from '../../platform/integrations/consent-store';
+import { environmentLetter, isTestEnvironment } from '../../platform/integrations/environment';
+import { loadScript } from '../../platform/integrations/load-script';
+import { robotsRule } from '../../platform/integrations/robots';
+import { surveyId as surveyIdOf, surveySize } from '../../platform/integrations/survey';
+import { thirdPartyGlobal } from '../../platform/integrations/third-party';
+
+/** A page view waits this long after a navigation, so the new screen has set its title. */
+const PAGE_VIEW_DELAY_MS = 300;
+
+function warn(what: string) {
+  return (error: unknown) => console.warn(`${what} not loaded`, error);
+}
+
+function setHeadElement(selector: string, create: () => HTMLElement): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+/** The robots meta and canonical link follow the route (the gateway's index.html has the first page's). */
+function useRobots(pathname: string): void {
+  const { environment, brand } = useConfig();
+  useEffect(() => {
+    const rule = robotsRule({
+      pathname,
+      testEnvironment: isTestEnvironment(environment, environmentLetter(window.location.host)),
+      canonicalHost: brand.hosts[0] ?? window.location.host,
+    });
+    const meta = setHeadElement('meta[name="robots"]', () => {
+      const m = document.createElement('meta');
+      m.name = 'robots';
+      return m;
+    });
+    meta.setAttribute('content', rule.content);
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (rule.canonical === null) existing?.remove();
+    else {
+      const link = existing ?? document.createElement('link');
+      link.rel = 'canonical';
+      link.href = rule.canonical;
+      if (!existing) document.head.append(link);
+    }
+  }, [pathname, environment, brand.hosts]);
+}
+
+/**
+ * The site's third-party integrations: the consent step (its code decides analytics and marketing), page views
+ * with analytics consent, the support chat (unless disabled; hidden on photo routes), the feedback survey for
+ * the locale and screen size, and the robots rule. Every script is optional: one that cannot load leaves the
+ * account area as it is (no consent means no analytics).
+ */
+export function SiteIntegrations() {
+  const { brand, integrations } = useConfig();
+  const { pathname } = useLocation();
+  const breakpoint = useBreakpoint();
+  useRobots(pathname);
+
+  const analytics = useMemo(
+    () =>
+      integrations
+        ? createAnalytics({ url: integrations.analyticsUrl, brand: brand.id, locale: brand.locale })
+        : null,
+    [integrations, brand.id, brand.locale],
+  );
+
+  // Consent first: the analytics follow it.
+  useEffect(() => {
+    if (!analytics || !integrations) return;
+    setTracker(analytics);
+    analytics.setConsent(getConsent());
+    const unsubscribe = subscribeConsent(() => analytics.setConsent(getConsent()));
+    loadScript(integrations.consentScriptUrl).then(() => {
+      const consent = thirdPartyGlobal('CookieConsent');
+      setConsentCode(consent?.init({ locale: brand.locale, onChange: (code) => setConsentCode(code) }));
+    }, warn('consent'));
+    return unsubscribe;
+  }, [analytics, integrations, brand.locale]);
+
+  // A page view per route, once the screen has its title (sent only with analytics consent).
+  const lastView = useRef<string | null>(null);
+  useEffect(() => {
+    if (!analytics) return;
+    const send = () => {
+      if (lastView.current === pathname) return;
+      if (!getConsent().analytics) return;
+      lastView.current = pathname;
+      analytics.pageView({ path: pathname, title: document.title });
+    };
+    const timer = window.setTimeout(send, PAGE_VIEW_DELAY_MS);
+    // A page opened before consent is counted once consent is given.
+    const unsubscribe = subscribeConsent(send);
+    return () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [analytics, pathname]);
+
+  // The support chat, hidden on photo routes.
+  const chatEnabled = integrations?.chat.enabled === true;
+  const chatUrl = integrations?.chat.scriptUrl;
+  const onPhotoRoute = isPhotoRoute(pathname);
+  const chatReady = useRef(false);
+  useEffect(() => {
+    if (!chatEnabled || !chatUrl) return;
+    let active = true;
+    loadScript(chatUrl).then(() => {
+      const chat = thirdPartyGlobal('SupportChat');
+      if (!active || !chat) return;
+      chat.init({ ...CHAT_SETTINGS, locale: chatLocale(brand.vendorLocale), brand: brand.id });
+      chatReady.current = true;
+      if (isPhotoRoute(window.location.pathname)) chat.hide();
+      else chat.show();
+    }, warn('support chat'));
+    return () => {
+      active = false;
+    };
+  }, [chatEnabled, chatUrl, brand.vendorLocale, brand.id]);
+  useEffect(() => {
+    if (!chatReady.current) return;
+    const chat = thirdPartyGlobal('SupportChat');
+    if (onPhotoRoute) chat?.hide();
+    else chat?.show();
+  }, [onPhotoRoute]);
+
+  // The feedback survey of the locale, for small or medium screens.
+  const size = surveySize(breakpoint);
+  const surveyUrl = integrations?.surveyScriptUrl;
+  useEffect(() => {
+    if (!surveyUrl) return;
+    const surveyId = surveyIdOf(brand.locale, size);
+    if (surveyId === null) return;
+    let active = true;
+    loadScript(surveyUrl).then(() => {
+      if (active) thirdPartyGlobal('FeedbackSurvey')?.load(surveyId, { locale: brand.locale });
+    }, warn('feedback survey'));
+    return () => {
+      active = false;
+    };
+  }, [surveyUrl, brand.locale, size]);
+
+  return null;
+}
