@@ -118,11 +118,11 @@ test.describe('albums', () => {
     await page.getByRole('button', { name: names[1] }).click();
     await page.getByRole('button', { name: names[2] }).click();
     await page.getByRole('toolbar').getByRole('button', { name: 'Delete from album' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete 2 photos from album?' })
-      .getByRole('button', { name: 'Delete from album' })
-      .click();
+    const two = page.getByRole('dialog', { name: 'Delete 2 photos from album?' });
+    await two.getByRole('button', { name: 'Delete from album' }).click();
     await expect(albumGrid(page)).toHaveCount(1);
+    // The dialog closes once the service has answered: only then is a reload sure to find the change.
+    await expect(two).toBeHidden();
     await page.reload();
     await expect(albumGrid(page)).toHaveCount(1, { timeout: 15_000 });
   });
