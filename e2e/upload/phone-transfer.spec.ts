@@ -1,9 +1,20 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { jpegFile } from './upload-files';
 
 // bypassCSP: the axe scans inject their script inline.
 test.use({ account: 'customer@example.com', bypassCSP: true });
+
+/**
+ * A second browser for the phone, signed in as nobody. Its third-party scripts are blocked as the fixtures block
+ * them for every test's own context, so the consent banner does not cover the page's buttons.
+ */
+async function phoneContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const phone = await browser.newContext(options);
+  await phone.route(/\/third-party\/[a-z]+\.js$/, (route) => route.abort('blockedbyclient'));
+  return phone;
+}
 
 test('the phone link opened at phone width uploads a photo that appears on the desktop modal', async ({
   page,
@@ -21,7 +32,7 @@ test('the phone link opened at phone width uploads a photo that appears on the d
   expect(link).toMatch(/\/phone-upload\/[A-Za-z0-9_-]{43}$/);
 
   // a second browser, signed in as nobody, at phone width
-  const phone = await browser.newContext({
+  const phone = await phoneContext(browser, {
     viewport: { width: 375, height: 740 },
     isMobile: true,
     hasTouch: true,
@@ -48,7 +59,7 @@ test('an expired or forged phone link is refused', async ({ page, goto, browser,
   const modal = page.getByRole('dialog', { name: 'Add photos' });
   await modal.getByRole('tab', { name: 'Transfer from Phone' }).click();
   const link = (await modal.getByTestId('phone-upload-link').getAttribute('href')) as string;
-  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const phone = await phoneContext(browser, { viewport: { width: 375, height: 740 } });
   const phonePage = await phone.newPage();
   const refused = 'This upload link has expired or is not valid. Scan a new QR code on your computer.';
 

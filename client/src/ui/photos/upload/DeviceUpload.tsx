@@ -7,6 +7,7 @@ import {
   canPreview,
   isAcceptedFile,
 } from '../../../platform/photo-library/upload/accepted-types';
+import { summaryTone } from '../../../platform/photo-library/upload/summary-tone';
 import {
   overallProgress,
   type UploadFailure,
@@ -237,7 +238,10 @@ export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: Devi
         </ul>
       )}
       {finished && (
-        <section className="upload-summary" aria-labelledby={`${inputId}-summary`}>
+        <section
+          className={`upload-summary upload-summary--${summaryTone(items)}`}
+          aria-labelledby={`${inputId}-summary`}
+        >
           <h3 id={`${inputId}-summary`}>{intl.formatMessage(messages.summaryTitle)}</h3>
           <ul>
             <li>{intl.formatMessage(summaryAdded, { count: count('added') })}</li>
