@@ -55,6 +55,11 @@ export interface Endpoint<
   readonly responses: R;
   /** Sent without a token (the spec's blocked-orders call): the client adds none, the emulator asks for none. */
   readonly anonymous?: boolean;
+  /**
+   * A 401 that the renewed token still gets is this call's answer, not the end of the session: the client keeps
+   * the session and the caller reads it (the spec's widget read: '401 gives null').
+   */
+  readonly unauthorizedIsAnswer?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest endpoint type, for constraints only.
@@ -79,6 +84,7 @@ export function defineEndpoint<
   body?: Body;
   responses: R;
   anonymous?: boolean;
+  unauthorizedIsAnswer?: boolean;
 }): Endpoint<Name, Service, Path, Params, Query, Body, R> {
   const names = pathParamNames(declaration.path);
   const defaultParams = z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)])));

@@ -119,9 +119,11 @@ export const getWidget = defineEndpoint({
   service: 'widgets',
   method: 'GET',
   path: '/v1/widget/:code',
-  summary: "The online product of one of the customer's orders (404 when it has none, or for another's).",
+  summary:
+    "The online product of one of the customer's orders (404 when it has none, or for another's; a 401 reads as none).",
   params: z.object({ code: Code }),
   responses: { 200: Widget, 401: UpstreamError, 404: UpstreamError },
+  unauthorizedIsAnswer: true,
 });
 
 export const createWidget = defineEndpoint({

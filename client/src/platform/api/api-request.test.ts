@@ -47,6 +47,15 @@ const getPublic = defineEndpoint({
   anonymous: true,
 });
 
+const getWidgetLike = defineEndpoint({
+  ...endpoint,
+  name: 't.widget',
+  service: 'widgets',
+  method: 'GET',
+  path: '/v1/widget/:code',
+  unauthorizedIsAnswer: true,
+});
+
 function handlers(token = 'tok-1') {
   const state = { token };
   const h = {
@@ -149,6 +158,15 @@ describe('apiCall', () => {
     await expect(apiCall(getPublic, { params: { code: 'AB-1' } })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(h.renew).not.toHaveBeenCalled();
+    expect(h.signOut).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when a call declares its 401 an answer: renews once, then throws the 401', async () => {
+    const h = handlers();
+    const fetchMock = stubFetch(new Response('', { status: 401 }), new Response('', { status: 401 }));
+    await expect(apiCall(getWidgetLike, { params: { code: 'AB-1' } })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(h.renew).toHaveBeenCalledTimes(1);
     expect(h.signOut).not.toHaveBeenCalled();
   });
 

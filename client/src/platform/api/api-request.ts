@@ -37,6 +37,8 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
   /** Without the bearer token (and no renewal on 401): calls the spec sends without one. */
   anonymous?: boolean;
+  /** A 401 after the renewal is thrown as the call's answer, without signing out. */
+  unauthorizedIsAnswer?: boolean;
 }
 
 let basePath = '/api';
@@ -111,7 +113,7 @@ async function fetchWithAuth(
     if (await renewOnce()) {
       response = await send(url, buildInit(options, method, correlationId), method, path);
     }
-    if (response.status === 401) apiAuth().signOut();
+    if (response.status === 401 && !options.unauthorizedIsAnswer) apiAuth().signOut();
   }
   noteServerDate(response.headers.get('date'));
   if (!response.ok) throw new ApiError(response.status, url, correlationId, await fieldsOf(response));
@@ -149,6 +151,7 @@ async function sendCall<E extends AnyEndpoint>(
     signal: input?.signal,
     headers,
     anonymous: endpoint.anonymous === true,
+    unauthorizedIsAnswer: endpoint.unauthorizedIsAnswer === true,
   });
 }
 

@@ -68,12 +68,15 @@ export function useOnlineProducts(accountId: string | undefined) {
   );
 }
 
-/** GET /v1/widget/{code}: the online product, or null when the order has none (404). */
+/**
+ * GET /v1/widget/{code}: the online product, or null when the order has none (404) or the service will not say
+ * (401, after one renewal: the spec's '401 gives null'; the session stays).
+ */
 export async function fetchWidget(code: string): Promise<Widget | null> {
   try {
     return await apiCall(getWidget, { params: { code } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
     throw error;
   }
 }
