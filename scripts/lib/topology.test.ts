@@ -74,11 +74,17 @@ async function pushSocket(): Promise<Socket> {
     new Promise<string | null>((resolve) => {
       const queued = queue.shift();
       if (queued !== undefined) return resolve(queued);
-      const timer = setTimeout(() => resolve(null), timeoutMs);
-      waiters.push((m) => {
+      const waiter = (m: string) => {
         clearTimeout(timer);
         resolve(m);
-      });
+      };
+      // A waiter that timed out leaves the queue: left there, it would swallow the next message.
+      const timer = setTimeout(() => {
+        const at = waiters.indexOf(waiter);
+        if (at !== -1) waiters.splice(at, 1);
+        resolve(null);
+      }, timeoutMs);
+      waiters.push(waiter);
     });
   ws.send(JSON.stringify({ action: 'authenticate', token }));
   expect(await next()).toBe('OK');

@@ -122,11 +122,7 @@ describe('push relay across gateway copies (Redis)', () => {
     for (let attempt = 0; attempt < 50 && !delivered; attempt++) {
       const res = await ingest(a.app, 'u-customer', `evt-${attempt}`);
       if (res.statusCode === 204) {
-        const next = await Promise.race([
-          onB.next(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 200)),
-        ]);
-        delivered = next !== null;
+        delivered = (await onB.nextWithin(200)) !== null;
       } else {
         expect(res.statusCode).toBe(503);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -86,6 +86,8 @@ export interface PushClient {
   /** The close code and reason. */
   closed: Promise<{ code: number; reason: string }>;
   next(): Promise<string>;
+  /** The next message, or null after `ms` (the wait then leaves the queue: it takes no later message). */
+  nextWithin(ms: number): Promise<string | null>;
   authenticate(token: string): void;
 }
 
@@ -114,6 +116,22 @@ export function connectPush(base: string, origin: string, host?: string): PushCl
     next: () => {
       const queued = messages.shift();
       return queued !== undefined ? Promise.resolve(queued) : new Promise((resolve) => waiters.push(resolve));
+    },
+    nextWithin: (ms) => {
+      const queued = messages.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      return new Promise((resolve) => {
+        const waiter = (m: string) => {
+          clearTimeout(timer);
+          resolve(m);
+        };
+        const timer = setTimeout(() => {
+          const at = waiters.indexOf(waiter);
+          if (at !== -1) waiters.splice(at, 1);
+          resolve(null);
+        }, ms);
+        waiters.push(waiter);
+      });
     },
     authenticate: (token) => ws.send(JSON.stringify({ action: 'authenticate', token })),
   };
