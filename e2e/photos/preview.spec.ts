@@ -30,8 +30,12 @@ test.describe('the full-screen preview', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
+    // A person looks at each photo before the next key: the viewer has stopped moving (no animation running).
+    const settled = () => expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await settled();
     await page.keyboard.press('ArrowRight');
     await expect(page).not.toHaveURL(firstUrl);
+    await settled();
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(firstUrl);
 
