@@ -1,26 +1,15 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { generatePath, Navigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { ApiError } from '../../platform/api/api-errors';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
-import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
+import { dropAlbumStore } from '../../platform/photo-library/album-store';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '../../platform/photo-library/albums';
 import { APP_LINK_RETURN_MS, appLinkForAlbum } from '../../platform/photo-library/app-link';
-import { saveScrollPosition, takeScrollPosition } from '../../platform/photo-library/scroll-position';
-import {
-  readSortOption,
-  type SortOption,
-  sortKeysOf,
-  storeSortOption,
-} from '../../platform/photo-library/sort-options';
 import { useRemoveFromAlbum } from '../../platform/photo-library/use-delete-photos';
-import { useSelection } from '../../platform/photo-library/use-selection';
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppQuery, withStripped } from '../../platform/query/app-query';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
@@ -38,6 +27,7 @@ import { PrintSelectionBar } from '../../ui/photos/PrintSelectionBar';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useAlbumGrid } from '../../ui/photos/use-album-grid';
 import { useDownloadSelection } from '../../ui/photos/use-download-selection';
 import { useOrderPrints } from '../../ui/photos/use-order-prints';
 import { usePrintSelection } from '../../ui/photos/use-print-selection';
@@ -45,8 +35,6 @@ import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { AddToAlbumModal } from './AddToAlbumModal';
 import './albums.scss';
-
-const LIST = 'albumPhotos';
 
 const messages = {
   ...defineMessages({
@@ -96,15 +84,11 @@ export function AlbumPage() {
   const navigate = useAppNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const owner = useAuth().session?.claims.sub ?? 'anonymous';
   const sharedOn = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
-  const breakpoint = useBreakpoint();
   const album = useAlbum(albumId);
-  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
-  const store = albumStoreFor(owner, { kind: 'album', albumId }, sort);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
-  const [selection, selected] = useSelection();
+  const grid = useAlbumGrid({ kind: 'album', albumId });
+  const { store, version, selection, selected, open, toggle, toggleGroup } = grid;
   const downloads = useDownloadSelection({ selection, loaded: () => store.loadedPhotos() });
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -117,40 +101,9 @@ export function AlbumPage() {
   const orderPrints = useOrderPrints();
   const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
-  useEffect(() => {
-    if (store.status !== 'ready') return;
-    const at = takeScrollPosition(`${LIST}:${albumId}`);
-    if (at) requestAnimationFrame(() => window.scrollTo(at[0], at[1]));
-  }, [store, store.status, albumId]);
-
-  const open = useCallback(
-    (photo: Photo) => {
-      saveScrollPosition(`${LIST}:${albumId}`);
-      navigate(generatePath(paths.albumPhotoPreview, { id: albumId, photoId: photo.imageId }));
-    },
-    [navigate, albumId],
-  );
-  const toggle = useCallback(
-    (photo: Photo, range: boolean) => {
-      if (range)
-        selection.selectRange(
-          photo.imageId,
-          store.loadedPhotos().map((p) => p.imageId),
-        );
-      else selection.toggle(photo.imageId);
-    },
-    [selection, store],
-  );
-  const toggleGroup = useCallback(async () => undefined, []);
-
   const refresh = () => {
-    dropAlbumStore();
     void refreshAlbums(mutate);
-    setSort((s) => ({ ...s }));
+    grid.reload();
   };
 
   if (album.data?.isShared && sharedOn) {
@@ -280,15 +233,7 @@ export function AlbumPage() {
               {intl.formatMessage(messages.orderPrints)}
             </Button>
           ) : null}
-          <SortDropdown
-            value={sort}
-            keys={sortKeysOf(LIST)}
-            onChange={(option) => {
-              storeSortOption(LIST, option);
-              selection.stop();
-              setSort(option);
-            }}
-          />
+          <SortDropdown value={grid.sort} keys={grid.sortKeys} onChange={grid.changeSort} />
         </div>
       )}
       {store.status === 'loading' ? <Loader /> : null}
@@ -310,7 +255,6 @@ export function AlbumPage() {
           store={store}
           version={version}
           selection={selected}
-          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
           onOpen={open}
           onToggle={toggle}
           onToggleMonth={toggleGroup}

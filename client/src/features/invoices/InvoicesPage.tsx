@@ -9,9 +9,9 @@ import {
   type InvoiceStatus,
 } from '#contracts/invoices';
 import { useConfig } from '../../platform/config/ConfigProvider';
-import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
 import { Loader } from '../../ui/Loader';
 import { formatMoney } from '../../ui/orders/format';
 import { Pagination } from '../../ui/Pagination';
@@ -214,14 +214,11 @@ export function InvoicesPage() {
   const data = invoices.data;
   if (!data && invoices.error) {
     content = (
-      <Banner kind="error">
-        <p className="invoices__error">
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button variant="secondary" onClick={() => void invoices.mutate()}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </Banner>
+      <LoadErrorBanner
+        message={<FormattedMessage {...messages.loadError} />}
+        retryLabel={<FormattedMessage {...messages.retry} />}
+        onRetry={() => void invoices.mutate()}
+      />
     );
   } else if (!data) {
     content = <Loader />;

@@ -3,9 +3,9 @@ import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor
 import type { SuperOrder } from '#contracts/orders';
 import { useArticleTitle } from '../../platform/merchandise/get-channel';
 import { useOrders } from '../../platform/orders/get-orders';
-import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
 import { Loader } from '../../ui/Loader';
 import { OrderCard } from '../../ui/orders/OrderCard';
 import { ShopLink } from '../../ui/orders/ShopLink';
@@ -63,8 +63,8 @@ function OrdersSection({
   const id = useId();
   return (
     <section className="orders-section" aria-labelledby={id}>
-      <h2 id={id} className="orders-section__title">
-        <FormattedMessage {...title} /> <span className="orders-section__count">{count}</span>
+      <h2 id={id} className="section-heading">
+        <FormattedMessage {...title} /> <span className="section-heading__count">{count}</span>
       </h2>
       {count === 0 ? (
         <p className="orders-section__empty">
@@ -86,14 +86,11 @@ export function OrdersPage() {
   let content: ReactNode;
   if (!data && error) {
     content = (
-      <Banner kind="error">
-        <p className="orders-error__text">
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </Banner>
+      <LoadErrorBanner
+        message={<FormattedMessage {...messages.loadError} />}
+        retryLabel={<FormattedMessage {...messages.retry} />}
+        onRetry={() => void mutate()}
+      />
     );
   } else if (!data) {
     content = <Loader />;

@@ -4,7 +4,6 @@ import { generatePath } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { useAuth } from '../../platform/auth/AuthProvider';
-import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
 import {
   saveScrollPosition,
@@ -91,7 +90,6 @@ export function PhotosPage() {
   const orderPrints = useOrderPrints();
   const { progress: importProgress } = useLibraryImport();
   const deletePhotos = useDeletePhotos(store);
-  const breakpoint = useBreakpoint();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
@@ -246,7 +244,6 @@ export function PhotosPage() {
           store={store}
           version={version}
           selection={selected}
-          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
           onOpen={open}
           onToggle={toggle}
           onToggleMonth={toggleMonth}

@@ -7,10 +7,10 @@ import { SAVED_PROJECTS_PAGE_SIZE, type SavedProject } from '#contracts/projects
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { useCustomer } from '../../platform/customer/get-customer';
 import { useArticleTitle } from '../../platform/merchandise/get-channel';
-import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
@@ -184,20 +184,14 @@ export function SavedProjectsPage() {
   const data = projects.data;
   if ((!customer.data && customer.error) || (!data && projects.error)) {
     content = (
-      <Banner kind="error">
-        <p className="saved-projects__error">
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void customer.mutate();
-            void projects.mutate();
-          }}
-        >
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </Banner>
+      <LoadErrorBanner
+        message={<FormattedMessage {...messages.loadError} />}
+        retryLabel={<FormattedMessage {...messages.retry} />}
+        onRetry={() => {
+          void customer.mutate();
+          void projects.mutate();
+        }}
+      />
     );
   } else if (!data) {
     content = <Loader />;

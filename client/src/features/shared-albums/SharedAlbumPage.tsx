@@ -1,24 +1,15 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { ApiError } from '../../platform/api/api-errors';
 import { useAuth } from '../../platform/auth/AuthProvider';
-import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
-import { albumStoreFor, dropAlbumStore } from '../../platform/photo-library/album-store';
+import { dropAlbumStore } from '../../platform/photo-library/album-store';
 import { leaveOrDeleteSharedAlbum, refreshAlbums, useSharedAlbum } from '../../platform/photo-library/albums';
 import { requestSharedAlbumDownload } from '../../platform/photo-library/downloads';
-import { saveScrollPosition } from '../../platform/photo-library/scroll-position';
-import {
-  readSortOption,
-  type SortOption,
-  sortKeysOf,
-  storeSortOption,
-} from '../../platform/photo-library/sort-options';
-import { useSelection } from '../../platform/photo-library/use-selection';
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Banner } from '../../ui/Banner';
@@ -30,11 +21,10 @@ import { AlbumStats } from '../../ui/photos/AlbumStats';
 import { SelectionToolbar } from '../../ui/photos/SelectionToolbar';
 import { SortDropdown } from '../../ui/photos/SortDropdown';
 import { TimelineGrid } from '../../ui/photos/TimelineGrid';
+import { useAlbumGrid } from '../../ui/photos/use-album-grid';
 import { useDownloadSelection } from '../../ui/photos/use-download-selection';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
-
-const LIST = 'sharedAlbumPhotos';
 
 const messages = {
   ...defineMessages({
@@ -100,15 +90,12 @@ export function SharedAlbumPage() {
   const navigate = useAppNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const me = useAuth().session?.claims.sub ?? 'anonymous';
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
   const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
-  const breakpoint = useBreakpoint();
   const album = useSharedAlbum(albumId);
-  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
-  const store = albumStoreFor(me, { kind: 'shared', albumId }, sort);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
-  const [selection, selected] = useSelection();
+  const me = useAuth().session?.claims.sub ?? 'anonymous';
+  const grid = useAlbumGrid({ kind: 'shared', albumId });
+  const { store, version, selection, selected, open, toggle, toggleGroup } = grid;
   // Each photo of a shared album goes into the zip with the user it belongs to.
   const downloads = useDownloadSelection({
     selection,
@@ -125,30 +112,6 @@ export function SharedAlbumPage() {
   });
   const [people, setPeople] = useState(false);
   const [deleting, setDeleting] = useState<'closed' | 'open' | 'pending' | 'failed'>('closed');
-
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
-  const open = useCallback(
-    (photo: Photo) => {
-      saveScrollPosition(`${LIST}:${albumId}`);
-      navigate(generatePath(paths.sharedAlbumPhotoPreview, { id: albumId, photoId: photo.imageId }));
-    },
-    [navigate, albumId],
-  );
-  const toggle = useCallback(
-    (photo: Photo, range: boolean) => {
-      if (range)
-        selection.selectRange(
-          photo.imageId,
-          store.loadedPhotos().map((p) => p.imageId),
-        );
-      else selection.toggle(photo.imageId);
-    },
-    [selection, store],
-  );
-  const toggleGroup = useCallback(async () => undefined, []);
 
   const breadcrumb = (
     <nav className="album-breadcrumb" aria-label={intl.formatMessage(messages.breadcrumb)}>
@@ -240,15 +203,7 @@ export function SharedAlbumPage() {
           >
             {intl.formatMessage(messages.select)}
           </Button>
-          <SortDropdown
-            value={sort}
-            keys={sortKeysOf(LIST)}
-            onChange={(option) => {
-              storeSortOption(LIST, option);
-              selection.stop();
-              setSort(option);
-            }}
-          />
+          <SortDropdown value={grid.sort} keys={grid.sortKeys} onChange={grid.changeSort} />
         </div>
       )}
       {store.status === 'loading' ? <Loader /> : null}
@@ -261,7 +216,6 @@ export function SharedAlbumPage() {
           store={store}
           version={version}
           selection={selected}
-          thumbnailSize={breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800}
           onOpen={open}
           onToggle={toggle}
           onToggleMonth={toggleGroup}

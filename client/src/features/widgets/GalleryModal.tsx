@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GalleryEntry, GalleryEntryInput, Widget } from '#contracts/widgets';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/modal/Modal';
+import { TextField } from '../../ui/TextField';
 import { useCategories } from './api/get-widgets';
 import { widgetMessages as messages } from './messages';
 
@@ -48,6 +49,7 @@ export function GalleryModal({
 }) {
   const intl = useIntl();
   const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
   const categories = useCategories();
   const [shown, setShown] = useState(true);
   const [title, setTitle] = useState('');
@@ -87,7 +89,8 @@ export function GalleryModal({
       setErrors(next);
       if (Object.keys(next).length > 0) {
         const first = next.title ? 'title' : next.description ? 'description' : 'categories';
-        document.getElementById(`${id}-${first}`)?.focus();
+        if (first === 'title') titleRef.current?.focus();
+        else document.getElementById(`${id}-${first}`)?.focus();
         return;
       }
       wanted = {
@@ -124,26 +127,15 @@ export function GalleryModal({
         </label>
         {shown ? (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-title`}>
-                <FormattedMessage {...messages.galleryName} />
-              </label>
-              <input
-                id={`${id}-title`}
-                className="field__input"
-                type="text"
-                value={title}
-                maxLength={80}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={errors.title ? `${id}-title-error` : undefined}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-              {errors.title ? (
-                <p id={`${id}-title-error`} className="field__error">
-                  {errors.title}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              label={<FormattedMessage {...messages.galleryName} />}
+              ref={titleRef}
+              type="text"
+              value={title}
+              maxLength={80}
+              onChange={setTitle}
+              error={errors.title}
+            />
             <div className="field">
               <label className="field__label" htmlFor={`${id}-description`}>
                 <FormattedMessage {...messages.galleryDescription} />

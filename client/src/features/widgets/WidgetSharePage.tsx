@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';
 import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
 import { Screen } from '../../ui/Screen';
+import { TextField } from '../../ui/TextField';
 import { useBlockedOrder, useWidget } from './api/get-widgets';
 import { share } from './api/widget-actions';
 import { widgetMessages } from './messages';
@@ -117,51 +118,27 @@ function ShareForm({ widget }: { widget: Widget }) {
 
   return (
     <form className="share-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          <FormattedMessage {...messages.fromName} />
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          className="field__input"
-          type="text"
-          autoComplete="name"
-          maxLength={MAX_SENDER_NAME}
-          value={name}
-          aria-invalid={errors.fromName ? true : undefined}
-          aria-describedby={errors.fromName ? `${id}-name-error` : undefined}
-          onChange={(event) => setFromName(event.target.value)}
-        />
-        {errors.fromName ? (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.fromName}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          <FormattedMessage {...messages.toEmail} />
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          maxLength={254}
-          value={toEmailAddress}
-          aria-invalid={errors.toEmailAddress ? true : undefined}
-          aria-describedby={errors.toEmailAddress ? `${id}-email-error` : undefined}
-          onChange={(event) => setToEmailAddress(event.target.value)}
-        />
-        {errors.toEmailAddress ? (
-          <p id={`${id}-email-error`} className="field__error">
-            {errors.toEmailAddress}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={<FormattedMessage {...messages.fromName} />}
+        ref={nameRef}
+        type="text"
+        autoComplete="name"
+        maxLength={MAX_SENDER_NAME}
+        value={name}
+        onChange={setFromName}
+        error={errors.fromName}
+      />
+      <TextField
+        label={<FormattedMessage {...messages.toEmail} />}
+        ref={emailRef}
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        maxLength={254}
+        value={toEmailAddress}
+        onChange={setToEmailAddress}
+        error={errors.toEmailAddress}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-message`}>
           <FormattedMessage {...messages.message} />

@@ -11,9 +11,9 @@ import {
 import { callKey } from '../../platform/api/api-request';
 import { useConfig } from '../../platform/config/ConfigProvider';
 import { useCustomer } from '../../platform/customer/get-customer';
-import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { ShopLink } from '../../ui/orders/ShopLink';
@@ -108,20 +108,14 @@ export function WidgetsPage() {
   const data = products.data;
   if ((!customer.data && customer.error) || (!data && products.error)) {
     content = (
-      <Banner kind="error">
-        <p className="widgets__error">
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void customer.mutate();
-            void products.mutate();
-          }}
-        >
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </Banner>
+      <LoadErrorBanner
+        message={<FormattedMessage {...messages.loadError} />}
+        retryLabel={<FormattedMessage {...messages.retry} />}
+        onRetry={() => {
+          void customer.mutate();
+          void products.mutate();
+        }}
+      />
     );
   } else if (!data) {
     content = <Loader />;
@@ -138,9 +132,9 @@ export function WidgetsPage() {
     content = (
       <>
         <section className="widgets__section" aria-labelledby="widgets-yours">
-          <h2 id="widgets-yours" className="widgets__section-title">
+          <h2 id="widgets-yours" className="section-heading">
             <FormattedMessage {...messages.yours} />
-            <span className="widgets__count">{data.widgets.length}</span>
+            <span className="section-heading__count">{data.widgets.length}</span>
           </h2>
           {data.widgets.length === 0 ? (
             <p className="widgets__none">

@@ -1,12 +1,7 @@
-import {
-  type AlbumSortKey,
-  getAlbum,
-  getSharedAlbum,
-  listAlbumPhotos,
-  listSharedAlbumPhotos,
-} from '#contracts/albums';
+import { type AlbumSortKey, listAlbumPhotos, listSharedAlbumPhotos } from '#contracts/albums';
 import type { PhotoPage } from '#contracts/photos';
 import { apiCall } from '../api/api-request';
+import { fetchAlbum, fetchSharedAlbumOnly } from './albums';
 import type { MonthRef } from './month-key';
 import type { SortOption } from './sort-options';
 import { TimelineStore } from './timeline-store';
@@ -33,10 +28,7 @@ export function createAlbumStore(source: AlbumSource, sort: SortOption): Timelin
   return new TimelineStore(sort, {
     fetchCounts: () => Promise.reject(new Error('an album has no month counts')),
     fetchSections: async (): Promise<MonthRef[]> => {
-      const album =
-        source.kind === 'album'
-          ? await apiCall(getAlbum, { params })
-          : await apiCall(getSharedAlbum, { params });
+      const album = source.kind === 'album' ? await fetchAlbum(albumId) : await fetchSharedAlbumOnly(albumId);
       return [{ key: ALBUM_SECTION, year: 0, month: 0, count: Math.max(0, album.photosCount) }];
     },
     fetchPage: (_section, order, limit, cursor): Promise<PhotoPage> => {

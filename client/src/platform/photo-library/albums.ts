@@ -57,9 +57,30 @@ export function useSharedAlbumCounts(enabled: boolean) {
   return useSWR(enabled ? sharedCountsKey : null, () => apiCall(getSharedAlbumCounts));
 }
 
+/**
+ * One request for everyone asking at the same time: an album screen's header (its SWR) and its grid's store
+ * (the section size) both want GET /albums/{id} as the screen opens.
+ */
+const albumsInFlight = new Map<string, Promise<unknown>>();
+function askOnce<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  const inFlight = albumsInFlight.get(key) as Promise<T> | undefined;
+  if (inFlight) return inFlight;
+  const asked = ask().finally(() => albumsInFlight.delete(key));
+  albumsInFlight.set(key, asked);
+  return asked;
+}
+
+/** GET /albums/{id}, shared with a request for it already on its way. */
+export const fetchAlbum = (albumId: string): Promise<Album> =>
+  askOnce(`album:${albumId}`, () => apiCall(getAlbum, { params: { albumId } }));
+
+/** GET /shared-albums/{id} (without its participants), shared with a request for it already on its way. */
+export const fetchSharedAlbumOnly = (albumId: string) =>
+  askOnce(`shared:${albumId}`, () => apiCall(getSharedAlbum, { params: { albumId } }));
+
 export const albumKey = (albumId: string) => callKey(getAlbum, { params: { albumId } });
 export function useAlbum(albumId: string) {
-  return useSWR(albumKey(albumId), () => apiCall(getAlbum, { params: { albumId } }), {
+  return useSWR(albumKey(albumId), () => fetchAlbum(albumId), {
     shouldRetryOnError: false,
   });
 }
@@ -68,7 +89,7 @@ export function useAlbum(albumId: string) {
 export const sharedAlbumKey = (albumId: string) => callKey(getSharedAlbum, { params: { albumId } });
 export async function fetchSharedAlbum(albumId: string): Promise<SharedAlbum> {
   const [album, people] = await Promise.all([
-    apiCall(getSharedAlbum, { params: { albumId } }),
+    fetchSharedAlbumOnly(albumId),
     apiCall(getSharedAlbumParticipants, { params: { albumId } }),
   ]);
   return { ...album, owner: people.owner, participants: people.participants };

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailId } from '#contracts/photos';
+import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
 import { monthLabel } from '../../platform/photo-library/month-key';
 import type { SelectionSnapshot } from '../../platform/photo-library/selection';
 import type { MonthState, TimelineStore } from '../../platform/photo-library/timeline-store';
@@ -27,7 +28,6 @@ export interface TimelineGridProps {
   /** The store's version: a new value re-renders the grid. */
   version: number;
   selection: SelectionSnapshot;
-  thumbnailSize: ThumbnailId;
   onOpen(photo: Photo): void;
   onToggle(photo: Photo, range: boolean): void;
   onToggleMonth(month: MonthState): Promise<void>;
@@ -50,7 +50,6 @@ export function TimelineGrid({
   store,
   version,
   selection,
-  thumbnailSize,
   onOpen,
   onToggle,
   onToggleMonth,
@@ -58,6 +57,9 @@ export function TimelineGrid({
   sectionHeaders = true,
   label,
 }: TimelineGridProps) {
+  // Thumbnail 300 on small and medium screens, 800 on large ones.
+  const breakpoint = useBreakpoint();
+  const thumbnailSize: ThumbnailId = breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800;
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);

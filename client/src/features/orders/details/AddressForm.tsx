@@ -1,6 +1,7 @@
-import { type FormEvent, type Ref, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
 import type { AddressDraft, AddressField, FieldErrors } from '../address-change';
 
 const labels = defineMessages<AddressField>({
@@ -68,33 +69,20 @@ function Field({
   onChange(value: string): void;
   inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const label: MessageDescriptor = labels[field];
   return (
-    <div className={`field address-form__field address-form__field--${field}`}>
-      <label className="field__label" htmlFor={id}>
-        <FormattedMessage {...label} />
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="field__input"
-        value={value}
-        autoComplete={AUTOCOMPLETE[field]}
-        type={field === 'phone' ? 'tel' : 'text'}
-        inputMode={field === 'phone' ? 'tel' : undefined}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {invalid ? (
-        <p id={errorId} className="field__error">
-          <FormattedMessage {...errorsText[field]} />
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      className={`address-form__field address-form__field--${field}`}
+      label={<FormattedMessage {...label} />}
+      ref={inputRef}
+      value={value}
+      autoComplete={AUTOCOMPLETE[field]}
+      type={field === 'phone' ? 'tel' : 'text'}
+      inputMode={field === 'phone' ? 'tel' : undefined}
+      disabled={disabled}
+      onChange={onChange}
+      error={invalid ? <FormattedMessage {...errorsText[field]} /> : undefined}
+    />
   );
 }
 
