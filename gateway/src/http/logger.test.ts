@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { batchLines } from './logger';
 
 /** Runs a small script that uses the gateway's stdout logger in its own process; resolves with what it printed. */
 function runWithLogger(body: string): Promise<{ stdout: string; code: number | null }> {
@@ -51,5 +52,31 @@ describe('the stdout logger', () => {
     );
     expect(stdout).toContain('oops');
     expect(stdout).not.toContain('top-secret');
+  });
+});
+
+describe('lines in batches', () => {
+  it('hands lines on one batch at a time, in order, once a batch is full', () => {
+    const writes: string[] = [];
+    const lines = batchLines({ write: (data) => writes.push(data) }, 10);
+    lines.write('aaaa\n');
+    lines.write('bbbb\n');
+    expect(writes).toEqual(['aaaa\nbbbb\n']);
+    lines.write('cc\n');
+    expect(writes).toHaveLength(1);
+    lines.flush();
+    lines.flush();
+    expect(writes).toEqual(['aaaa\nbbbb\n', 'cc\n']);
+  });
+
+  it('writes what it holds and then its output synchronously on flushSync', () => {
+    const calls: string[] = [];
+    const lines = batchLines({
+      write: (data) => calls.push(`write ${data}`),
+      flushSync: () => calls.push('sync'),
+    });
+    lines.write('x\n');
+    lines.flushSync();
+    expect(calls).toEqual(['write x\n', 'sync']);
   });
 });
