@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitState } from '../proxy/circuit-breaker';
+import { createRequestTallies } from './request-tallies';
 
 /** Seconds buckets of request latency: from a cached config to an upload chunk. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -7,15 +8,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const RELAY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 const CIRCUIT_VALUES: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
-interface RequestSeries {
-  count: Counter.Internal;
-  duration: Histogram.Internal<'service' | 'status'>;
-}
-
 /**
  * The gateway's Prometheus metrics, one registry per gateway (served on the internal port). Request series are
- * labelled by service (an API service, or pages, config, push…) and status; their children are looked up once
- * per pair, so recording a request costs two map lookups.
+ * labelled by service (an API service, or pages, config, push…) and status, and kept as plain tallies (see
+ * `createRequestTallies`): recording a request costs two map lookups and a few additions.
  */
 export interface GatewayMetrics {
   readonly registry: Registry;
@@ -33,19 +29,16 @@ export interface GatewayMetrics {
 export function createMetrics(options: { processMetrics?: boolean } = {}): GatewayMetrics {
   const registry = new Registry();
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
-  const requests = new Counter({
-    name: 'gateway_http_requests_total',
-    help: 'Requests answered, by service and status.',
-    labelNames: ['service', 'status'],
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'gateway_http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by service and status.',
-    labelNames: ['service', 'status'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const requests = createRequestTallies(
+    registry,
+    {
+      counter: 'gateway_http_requests_total',
+      counterHelp: 'Requests answered, by service and status.',
+      histogram: 'gateway_http_request_duration_seconds',
+      histogramHelp: 'Time from the request to the end of its answer, by service and status.',
+    },
+    LATENCY_BUCKETS,
+  );
   const sockets = new Gauge({
     name: 'gateway_push_sockets',
     help: 'Open /push sockets, by state.',
@@ -85,23 +78,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Gatew
     registers: [registry],
   });
 
-  const series = new Map<string, Map<number, RequestSeries>>();
   return {
     registry,
     request(service, status, seconds) {
-      let byStatus = series.get(service);
-      if (byStatus === undefined) {
-        byStatus = new Map();
-        series.set(service, byStatus);
-      }
-      let one = byStatus.get(status);
-      if (one === undefined) {
-        const labels = { service, status: String(status) };
-        one = { count: requests.labels(labels), duration: durations.labels(labels) };
-        byStatus.set(status, one);
-      }
-      one.count.inc();
-      one.duration.observe(seconds);
+      requests.record(service, status, seconds);
     },
     pushSockets(state, delta) {
       sockets.inc({ state }, delta);
