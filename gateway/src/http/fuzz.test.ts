@@ -109,11 +109,17 @@ const headers = fc.dictionary(
   { maxKeys: 6 },
 );
 
-/** Sends bytes as they are and resolves with the status of the answer (0 when the connection closed silently). */
-function rawStatus(bytes: string): Promise<number> {
+/**
+ * Sends bytes as they are and resolves with the status of the answer (0: the connection closed silently). `halfClose` ends the client's side after sending, so bytes
+ * that are not a complete request still get an answer or a close; a request sent that way is not answered
+ * (Node's server, not allowing half-open connections, drops it), so whole requests keep the connection open.
+ */
+function rawStatus(bytes: string, halfClose = false): Promise<number> {
   const { port } = new URL(base);
   return new Promise((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1', () => socket.end(bytes));
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      halfClose ? socket.end(bytes) : socket.write(bytes),
+    );
     let text = '';
     socket.setTimeout(5000, () => socket.destroy());
     socket.on('data', (chunk) => {
@@ -180,7 +186,7 @@ describe('fuzzing', () => {
   it('arbitrary bytes on the socket never crash it', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
-        const status = await rawStatus(Buffer.from(bytes).toString('latin1'));
+        const status = await rawStatus(Buffer.from(bytes).toString('latin1'), true);
         expect(status).toBeLessThan(500);
       }),
       { numRuns: 100 },

@@ -1,3 +1,4 @@
+import { answersHead } from '../proxy/h1-pool';
 import type { Upstreams } from '../proxy/upstreams';
 
 export interface ReadinessReport {
@@ -39,18 +40,7 @@ export function createReadiness(options: ReadinessOptions): Readiness {
   async function upstreamAnswers(origin: string, path: string): Promise<boolean> {
     const upstream = options.upstreams.all().find((u) => u.origin === origin);
     if (upstream === undefined) return false;
-    try {
-      const answer = await upstream.pool.request({
-        path: path === '' ? '/' : path,
-        method: 'HEAD',
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      await answer.body.dump();
-      return true;
-    } catch {
-      return false;
-    }
+    return answersHead(upstream.pool, path === '' ? '/' : path, timeoutMs);
   }
 
   async function jwksAnswers(): Promise<boolean> {

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { Dispatcher } from 'undici';
 import type { Brand } from '#contracts/brand';
 import type { Forwarding } from '../http/forwarding';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
@@ -10,6 +9,7 @@ import type { TokenSubjects } from '../limits/token-subjects';
 import { type ApiPath, splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
+import type { UpstreamRequest } from './h1-pool';
 import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
 import type { Upstream, Upstreams } from './upstreams';
 
@@ -136,7 +136,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       answer(call, 502, ['retry-after', retryAfterOf(upstream)]);
       return;
     }
-    const dispatch: Dispatcher.DispatchOptions = {
+    const dispatch: UpstreamRequest = {
       path: upstream.basePath + parts.rest + parts.query,
       method: req.method ?? 'GET',
       headers: upstreamRequestHeaders(req, call.correlationId, call.brand.hosts[0] ?? call.brand.id, {

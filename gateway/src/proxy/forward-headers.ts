@@ -122,12 +122,12 @@ export function upstreamRequestHeaders(
 }
 
 /**
- * Headers of the answer to the browser (from undici's raw [name, value, …] buffers), as a flat list: the
+ * Headers of the answer to the browser (from the upstream's [name, value, …] list, names in lower case), as a flat list: the
  * allowed upstream headers, then the gateway's own (`gatewayHeaders`: correlation id, robots, nosniff, HSTS).
  * Cache-Control is the upstream's only when it declares the answer public; otherwise `no-store`.
  */
 export function downstreamResponseHeaders(
-  rawHeaders: Buffer[],
+  rawHeaders: readonly string[],
   gatewayHeaders: readonly string[],
   location?: LocationBase,
 ): string[] {
@@ -135,16 +135,16 @@ export function downstreamResponseHeaders(
   let listed: Set<string> | null = null;
   let cacheControl = PRIVATE_CACHE_CONTROL;
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = (rawHeaders[i] as Buffer).toString('latin1').toLowerCase();
+    const name = rawHeaders[i] as string;
+    const value = rawHeaders[i + 1] as string;
     if (name === 'connection') {
-      listed = connectionListed((rawHeaders[i + 1] as Buffer).toString('latin1'));
+      listed = connectionListed(value);
     } else if (name === 'cache-control') {
-      const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
       if (PUBLIC_DIRECTIVE.test(value)) cacheControl = value;
     } else if (PASS_RESPONSE.has(name)) {
-      out.push(name, (rawHeaders[i + 1] as Buffer).toString('latin1'));
+      out.push(name, value);
     } else if (name === 'location' && location !== undefined) {
-      const rewritten = rewriteLocation((rawHeaders[i + 1] as Buffer).toString('latin1'), location);
+      const rewritten = rewriteLocation(value, location);
       if (rewritten !== null) out.push(name, rewritten);
     }
   }
@@ -162,13 +162,10 @@ export function downstreamResponseHeaders(
   return out;
 }
 
-/** The value of a header in undici's raw list, or undefined (`name` in lower case). */
-export function rawHeaderValue(rawHeaders: Buffer[], name: string): string | undefined {
+/** The value of a header in an upstream's [name, value, …] list (names in lower case), or undefined. */
+export function rawHeaderValue(rawHeaders: readonly string[], name: string): string | undefined {
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const candidate = rawHeaders[i] as Buffer;
-    if (candidate.length === name.length && candidate.toString('latin1').toLowerCase() === name) {
-      return (rawHeaders[i + 1] as Buffer).toString('latin1');
-    }
+    if (rawHeaders[i] === name) return rawHeaders[i + 1];
   }
   return undefined;
 }

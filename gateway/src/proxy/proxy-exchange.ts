@@ -1,19 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dispatcher } from 'undici';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import { BodyTooLargeError } from './body-limit';
 import { downstreamResponseHeaders, rawHeaderValue } from './forward-headers';
+import type { ResponseHandler, UpstreamErrorCode, UpstreamRequest } from './h1-pool';
 import { cleanClientErrorBody, ERROR_BODY_LIMIT, gatewayStatusForUpstream5xx } from './upstream-errors';
 import type { Upstream } from './upstreams';
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const TIMEOUT_CODES: ReadonlySet<string> = new Set<UpstreamErrorCode>([
+  'UPSTREAM_HEADERS_TIMEOUT',
+  'UPSTREAM_BODY_TIMEOUT',
+  'UPSTREAM_CONNECT_TIMEOUT',
+]);
 /** Failures of the connection before any answer, which a new connection may not have (a stale keep-alive). */
-const RETRYABLE_CODES = new Set([
+const RETRYABLE_CODES: ReadonlySet<string> = new Set([
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
+  'UPSTREAM_SOCKET_CLOSED',
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
@@ -75,12 +78,8 @@ function onResponseDrain(this: ResponseWithExchange): void {
  * bodiless request whose connection failed. An upstream 5xx becomes the gateway's own error; an upstream 4xx is
  * read whole (it is small) and passed on without internal details. Every outcome is told to the service's
  * circuit. A browser that goes away aborts the upstream request, and the log says so.
- *
- * It implements undici's raw-header handler interface (onConnect/onHeaders/onData/onComplete/onError) rather
- * than the controller one: that skips a wrapper object and a parsed header object per request, which the
- * proxy's CPU budget notices. undici is pinned, so the interface cannot change under us.
  */
-export class ProxyExchange implements Dispatcher.DispatchHandler {
+export class ProxyExchange implements ResponseHandler {
   readonly startedAt = performance.now();
   /** The status the upstream answered, once it has. */
   upstreamStatus: number | null = null;
@@ -93,7 +92,7 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
   private circuitTold = false;
   /** 'pass' streams; 'clean' reads a 4xx whole; 'replace' reads a 5xx to drop it. */
   private mode: 'pass' | 'clean' | 'replace' = 'pass';
-  private errorHeaders: Buffer[] = [];
+  private errorHeaders: string[] = [];
   private errorChunks: Buffer[] = [];
   private errorLength = 0;
 
@@ -103,7 +102,7 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
     readonly correlationId: string,
     readonly brandId: string,
     readonly upstream: Upstream,
-    private readonly dispatchOptions: Dispatcher.DispatchOptions,
+    private readonly dispatchOptions: UpstreamRequest,
     private readonly settings: ExchangeSettings,
   ) {
     (res as ResponseWithExchange)[kExchange] = this;
@@ -143,7 +142,7 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
     if (this.finished) abort(new StoppedByGateway('client closed the connection'));
   }
 
-  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
+  onHeaders(statusCode: number, rawHeaders: string[], resume: () => void): boolean {
     if (statusCode < 200) return true;
     this.upstreamStatus = statusCode;
     this.resumeUpstream = resume;
@@ -181,16 +180,22 @@ export class ProxyExchange implements Dispatcher.DispatchHandler {
     return false;
   }
 
-  onComplete(): void {
+  onComplete(last: Buffer | null): void {
+    // The upstream connection may carry another request now: a late 'drain' must not resume it.
+    this.resumeUpstream = null;
     if (this.mode !== 'pass') {
+      if (last !== null) this.onData(last);
       this.answerUpstreamError(Buffer.concat(this.errorChunks));
       return;
     }
     this.finished = true;
-    this.res.end();
+    // A whole small answer goes out in one write: head and body together.
+    if (last === null) this.res.end();
+    else this.res.end(last);
   }
 
   onError(error: Error): void {
+    this.resumeUpstream = null;
     const wasFinished = this.finished;
     if (error instanceof StoppedByGateway || wasFinished || this.res.destroyed) {
       this.finished = true;

@@ -1,15 +1,15 @@
-import { Pool } from 'undici';
 import { API_SERVICES, type ApiService } from '#contracts/services';
 import type { UpstreamResilience } from '../options';
 import { bodyLimitOf } from './body-limit';
 import { type CircuitBreaker, type CircuitState, createCircuitBreaker } from './circuit-breaker';
 import type { LocationBase } from './forward-headers';
+import { H1Pool } from './h1-pool';
 
 export interface Upstream {
   service: ApiService;
   /** Base path of the service on its origin, without a trailing slash ('' for the root). */
   basePath: string;
-  pool: Pool;
+  pool: H1Pool;
   /** Scheme, host and port of the service. */
   origin: string;
   /** The largest request body passed on (413 above it). */
@@ -38,15 +38,15 @@ export interface UpstreamsOptions {
 
 /**
  * One keep-alive connection pool per upstream origin (services on the same origin share it) and one circuit per
- * service. Timeouts: the answer's headers, and every gap between body chunks, must come within `timeoutMs`.
- * Redirects are never followed (undici's dispatch does not), so calls only ever reach the configured origins.
+ * service. Timeouts: connecting, the answer's headers, and every gap between body chunks must each take less
+ * than `timeoutMs`. Redirects are never followed (the pool does not), so calls only reach the configured origins.
  */
 export function createUpstreams(
   urls: Partial<Record<ApiService, string>>,
   options: UpstreamsOptions,
 ): Upstreams {
   const { timeoutMs, resilience } = options;
-  const pools = new Map<string, Pool>();
+  const pools = new Map<string, H1Pool>();
   const byService = new Map<string, Upstream>();
   for (const service of API_SERVICES) {
     const base = urls[service];
@@ -54,15 +54,7 @@ export function createUpstreams(
     const url = new URL(base);
     let pool = pools.get(url.origin);
     if (pool === undefined) {
-      pool = new Pool(url.origin, {
-        connections: 256,
-        pipelining: 1,
-        keepAliveTimeout: 10_000,
-        keepAliveMaxTimeout: 60_000,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        connect: { timeout: Math.min(timeoutMs, 10_000) },
-      });
+      pool = new H1Pool(url.origin, { connections: 256, timeoutMs, keepAliveMs: 10_000 });
       pools.set(url.origin, pool);
     }
     byService.set(service, {
