@@ -47,6 +47,10 @@ server {
   listen ${config.listen};
   server_name _;
   client_max_body_size 300m;
+  # nginx closes a client's keep-alive connection after this many requests (default 1,000). A client that has
+  # already sent its next request on it gets a reset (load generators do; browsers retry such a request), so
+  # connections are recycled rarely.
+  keepalive_requests 100000;
   proxy_request_buffering off;
   proxy_buffering off;
 
