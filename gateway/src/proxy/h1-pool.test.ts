@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
@@ -151,7 +153,6 @@ function exchange(
         if (answer.outcome !== 'pending') violations.push(`headers after ${answer.outcome}`);
         Object.assign(answer, { status, headers });
         ex.resume = resume;
-        return true;
       },
       onData(chunk) {
         if (answer.outcome !== 'pending') violations.push(`data after ${answer.outcome}`);
@@ -627,6 +628,45 @@ describe('H1Pool failures', () => {
     expect(answer.outcome).toBe('UPSTREAM_BAD_REQUEST');
     expect((await request(pool, { path: '/ok' })).outcome).toBe('complete');
     expect(upstream.received.join('')).toMatch(/^GET \/ok HTTP\/1\.1\r\nhost: [^\r]+\r\n\r\n$/);
+  });
+});
+
+/** A certificate for localhost and 127.0.0.1 made for these tests only (its key protects nothing). */
+const TEST_TLS = {
+  cert: readFileSync(new URL('../test/tls/localhost.crt', import.meta.url)),
+  key: readFileSync(new URL('../test/tls/localhost.key', import.meta.url)),
+};
+
+async function httpsUpstream(): Promise<{ origin: string; connections: () => number }> {
+  let connections = 0;
+  const server = createHttpsServer(TEST_TLS, (req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`secure ${req.url}`);
+  });
+  server.on('secureConnection', () => {
+    connections += 1;
+  });
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    origin: `https://localhost:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+  };
+}
+
+describe('H1Pool over TLS', () => {
+  it('speaks https to an origin whose certificate it trusts, reusing the connection', async () => {
+    const upstream = await httpsUpstream();
+    const pool = poolFor(upstream, { tls: { ca: TEST_TLS.cert } });
+    expect((await request(pool, { path: '/a' })).body.toString()).toBe('secure /a');
+    expect((await request(pool, { path: '/b' })).body.toString()).toBe('secure /b');
+    expect(upstream.connections()).toBe(1);
+  });
+
+  it('refuses an origin whose certificate no trusted authority signed', async () => {
+    const answer = await request(poolFor(await httpsUpstream()));
+    expect(answer.status).toBeNull();
+    expect(answer.outcome).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
   });
 });
 

@@ -1,13 +1,14 @@
-import { connect, type Socket } from 'node:net';
+import { connect, isIP, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
+import { type ConnectionOptions, connect as connectTls } from 'node:tls';
 
 /**
  * The gateway's HTTP/1.1 client for its upstreams: a pool of keep-alive connections to one origin, with a small
  * response parser of its own. It replaces undici on the proxy's path because the proxy's CPU per request is
  * budgeted against nginx's, and a general-purpose client (WebAssembly parser, request objects, header validation
  * of what Node's server has already validated) spent a third of it. It does only what the proxy needs: one request
- * at a time per connection (no pipelining), plain HTTP, streamed bodies both ways with backpressure, timeouts, and
- * it never follows redirects. Anything an upstream sends that is not well-formed HTTP/1.1 fails the request.
+ * at a time per connection (no pipelining), over plain TCP or TLS (https origins, certificates checked against the
+ * system's authorities), streamed bodies both ways with backpressure, timeouts, and it never follows redirects. Anything an upstream sends that is not well-formed HTTP/1.1 fails the request.
  */
 
 /** Why an upstream request failed, as a code the proxy maps to its answer (504 for timeouts, 502 otherwise). */
@@ -47,13 +48,13 @@ export interface UpstreamRequest {
 }
 
 /**
- * The receiver of one answer. `onHeaders` gets the status and the headers as a flat [name, value, …] list (names
+ * The receiver of one answer. `onHeaders` gets the final status (interim 1xx answers are skipped) and the headers as a flat [name, value, …] list (names
  * in lower case, values as sent); `onData` returning false pauses the upstream until `resume` is called. Exactly
  * one of `onComplete` and `onError` ends every request (`onError` also after `abort`, with its reason).
  */
 export interface ResponseHandler {
   onConnect(abort: (reason?: Error) => void): void;
-  onHeaders(statusCode: number, headers: string[], resume: () => void): boolean;
+  onHeaders(statusCode: number, headers: string[], resume: () => void): void;
   onData(chunk: Buffer): boolean;
   /** The answer is over; `last`: its final bytes when they came with its end (then not given to `onData`). */
   onComplete(last: Buffer | null): void;
@@ -67,6 +68,8 @@ export interface H1PoolOptions {
   timeoutMs: number;
   /** An idle connection is not reused after this long (nor after the upstream's own Keep-Alive timeout, less 1 s). */
   keepAliveMs: number;
+  /** For an https origin: TLS options beyond the host's name (another certificate authority, in tests). */
+  tls?: ConnectionOptions;
 }
 
 /** The largest response head read (status line and headers). */
@@ -84,6 +87,8 @@ function owned(bytes: Buffer): Buffer {
   return copy;
 }
 const CONNECTION_CLOSE = /(?:^|,)\s*close\s*(?:,|$)/i;
+/** Transfer-Encoding whose last coding is chunked. */
+const CHUNKED_LAST = /(?:^|,)\s*chunked\s*$/i;
 const DIGITS = /^\d{1,15}$/;
 const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
 const NOT_SENDABLE = /[\0\r\n]/;
@@ -167,20 +172,33 @@ class Connection {
     port: number,
   ) {
     this.idleLimitMs = pool.options.keepAliveMs;
-    // Reads land in one buffer shared by every connection (no 64 KiB allocation and no stream machinery per
-    // read); whatever outlives the read is copied out of it (`owned`).
-    const socket = connect({
-      host,
-      port,
-      noDelay: true,
-      onread: {
-        buffer: READ_BUFFER,
-        callback: (length: number) => {
-          this.read(READ_BUFFER.subarray(0, length));
-          return true; // backpressure pauses the socket itself (`deliver`)
+    let socket: Socket;
+    if (pool.secure) {
+      socket = connectTls({
+        host,
+        port,
+        servername: isIP(host) === 0 ? host : undefined,
+        ALPNProtocols: ['http/1.1'],
+        ...pool.options.tls,
+      });
+      socket.setNoDelay(true);
+      socket.on('data', (chunk: Buffer) => this.read(chunk));
+    } else {
+      // Plain TCP reads land in one buffer shared by every connection (no 64 KiB allocation and no stream
+      // machinery per read); whatever outlives the read is copied out of it (`owned`).
+      socket = connect({
+        host,
+        port,
+        noDelay: true,
+        onread: {
+          buffer: READ_BUFFER,
+          callback: (length: number) => {
+            this.read(READ_BUFFER.subarray(0, length));
+            return true; // backpressure pauses the socket itself (`deliver`)
+          },
         },
-      },
-    });
+      });
+    }
     this.socket = socket;
     socket.setTimeout(pool.options.timeoutMs);
     socket.on('connect', () => {
@@ -201,8 +219,11 @@ class Connection {
     this.state = State.Head;
     const { request } = pending;
     const headers = request.headers;
-    const noBodyAnswer = request.method === 'HEAD';
-    this.noBody = noBodyAnswer;
+    this.noBody = request.method === 'HEAD';
+    if (NOT_SENDABLE.test(request.path) || request.path.includes(' ')) {
+      this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'the path cannot be sent'));
+      return;
+    }
     let head = `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.pool.host}\r\n`;
     let length = false;
     for (let i = 0; i + 1 < headers.length; i += 2) {
@@ -214,10 +235,6 @@ class Connection {
       }
       if (name === 'content-length') length = true;
       head += `${name}: ${value}\r\n`;
-    }
-    if (NOT_SENDABLE.test(request.path) || request.path.includes(' ')) {
-      this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'the path cannot be sent'));
-      return;
     }
     const body = request.body;
     if (body === null) {
@@ -269,9 +286,7 @@ class Connection {
     };
     const onError = (error: Error): void => {
       cleanup();
-      if (this.current !== pending) return;
-      this.reusable = false;
-      this.failRequest(error);
+      if (this.current === pending) this.failRequest(error);
     };
     body.on('data', onData);
     body.on('end', onEnd);
@@ -281,9 +296,7 @@ class Connection {
 
   /** Stops the current request: its handler gets `reason`, and the connection (mid-exchange) is closed. */
   abort(pending: Pending, reason: Error): void {
-    if (this.current !== pending) return;
-    this.reusable = false;
-    this.failRequest(reason);
+    if (this.current === pending) this.failRequest(reason);
   }
 
   private read(chunk: Buffer): void {
@@ -298,7 +311,6 @@ class Connection {
       this.parse(chunk, pending);
     } catch (error) {
       // A handler that threw (a header Node refuses to send) or a malformed answer: the request fails, once.
-      this.reusable = false;
       this.failRequest(error instanceof Error ? error : badResponse(String(error)));
     }
   }
@@ -471,7 +483,7 @@ class Connection {
     } else if (transferEncoding !== null) {
       // The last coding decides; a body not chunked runs to the connection's end (RFC 9112 §6.3).
       this.reusable = this.reusable && length === null;
-      if (/(?:^|,)\s*chunked\s*$/i.test(transferEncoding)) this.state = State.ChunkSize;
+      if (CHUNKED_LAST.test(transferEncoding)) this.state = State.ChunkSize;
       else {
         this.state = State.UntilClose;
         this.reusable = false;
@@ -553,9 +565,11 @@ class Connection {
   }
 }
 
-/** Keep-alive connections to one origin (plain HTTP), handing each request to a free one. */
+/** Keep-alive connections to one origin (http or https), handing each request to a free one. */
 export class H1Pool {
   readonly host: string;
+  /** An https origin: connections speak TLS. */
+  readonly secure: boolean;
   private readonly hostname: string;
   private readonly port: number;
   private readonly idle: Connection[] = [];
@@ -570,10 +584,13 @@ export class H1Pool {
     readonly options: H1PoolOptions,
   ) {
     const url = new URL(origin);
-    if (url.protocol !== 'http:') throw new Error(`the upstream ${origin} is not plain http`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new Error(`the upstream ${origin} is neither http nor https`);
+    }
+    this.secure = url.protocol === 'https:';
     this.host = url.host;
     this.hostname = url.hostname.replace(/^\[|\]$/g, '');
-    this.port = Number(url.port || 80);
+    this.port = Number(url.port || (this.secure ? 443 : 80));
   }
 
   /** Sends a request on a free connection (a new one, or the next to be free); `handler` gets the answer. */
@@ -707,7 +724,7 @@ export function answersHead(pool: H1Pool, path: string, timeoutMs: number): Prom
         onConnect(stop) {
           abort = stop;
         },
-        onHeaders: () => true,
+        onHeaders: () => {},
         onData: () => true,
         onComplete: () => done(true),
         onError: () => done(false),

@@ -142,16 +142,15 @@ export class ProxyExchange implements ResponseHandler {
     if (this.finished) abort(new StoppedByGateway('client closed the connection'));
   }
 
-  onHeaders(statusCode: number, rawHeaders: string[], resume: () => void): boolean {
-    if (statusCode < 200) return true;
+  onHeaders(statusCode: number, rawHeaders: string[], resume: () => void): void {
     this.upstreamStatus = statusCode;
     this.resumeUpstream = resume;
     this.tellCircuit(statusCode !== 502 && statusCode !== 503 && statusCode !== 504);
-    if (this.finished || this.res.headersSent) return true;
+    if (this.finished || this.res.headersSent) return;
     if (statusCode >= 400) {
       this.mode = statusCode >= 500 ? 'replace' : 'clean';
       this.errorHeaders = rawHeaders;
-      return true;
+      return;
     }
     const headers = downstreamResponseHeaders(
       rawHeaders,
@@ -160,7 +159,6 @@ export class ProxyExchange implements ResponseHandler {
     );
     headers.push('x-correlationid', this.correlationId);
     this.res.writeHead(statusCode, headers);
-    return true;
   }
 
   onData(chunk: Buffer): boolean {
