@@ -24,7 +24,7 @@ import {
 } from '../../platform/photo-library/timeline-store';
 import { useDeletePhotos } from '../../platform/photo-library/use-delete-photos';
 import { useLibraryImport } from '../../platform/photo-library/use-library-import';
-import { useSelection } from '../../platform/photo-library/use-selection';
+import { usePhotoToggle, useSelection } from '../../platform/photo-library/use-selection';
 import { AppLink } from '../../platform/query/AppLink';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 import { Banner } from '../../ui/Banner';
@@ -118,17 +118,7 @@ export function PhotosPage() {
     [navigate],
   );
 
-  const toggle = useCallback(
-    (photo: Photo, range: boolean) => {
-      if (range)
-        selection.selectRange(
-          photo.imageId,
-          store.loadedPhotos().map((p) => p.imageId),
-        );
-      else selection.toggle(photo.imageId);
-    },
-    [selection, store],
-  );
+  const toggle = usePhotoToggle(selection, store);
 
   const toggleMonth = useCallback(
     async (month: MonthState) => {

@@ -11,7 +11,7 @@ import {
   sortKeysOf,
   storeSortOption,
 } from '../../platform/photo-library/sort-options';
-import { useSelection } from '../../platform/photo-library/use-selection';
+import { usePhotoToggle, useSelection } from '../../platform/photo-library/use-selection';
 import { useAppNavigate } from '../../platform/query/use-app-navigate';
 
 /**
@@ -49,17 +49,7 @@ export function useAlbumGrid(source: AlbumSource) {
     },
     [navigate, scrollKey, previewPath, albumId],
   );
-  const toggle = useCallback(
-    (photo: Photo, range: boolean) => {
-      if (range)
-        selection.selectRange(
-          photo.imageId,
-          store.loadedPhotos().map((p) => p.imageId),
-        );
-      else selection.toggle(photo.imageId);
-    },
-    [selection, store],
-  );
+  const toggle = usePhotoToggle(selection, store);
   // An album has one section: there is no month to select at once.
   const toggleGroup = useCallback(async () => undefined, []);
 
