@@ -52,7 +52,7 @@ test('upload from the device: a JPEG, a PNG and a HEIC added, a GIF refused, a d
   await modal.getByRole('button', { name: 'Upload 3 photos' }).click();
   await expect(modal.getByRole('heading', { name: 'Upload finished' })).toBeVisible({ timeout: 30_000 });
   await expect(modal.getByText('3 photos added')).toBeVisible();
-  await expect(modal.locator('.upload-summary')).toHaveClass(/upload-summary--success/);
+  await expect(modal.locator('.upload-summary')).toHaveClass(/banner--success/);
   await expect(list.getByText('Added')).toHaveCount(3);
 
   // the same JPEG again is a duplicate
@@ -92,7 +92,7 @@ test('a corrupt JPEG and a renamed text file fail with their reason, and Retry s
   await expect(modal.getByText('Failed: the photo is damaged or incomplete')).toBeVisible();
   await expect(modal.getByText('Failed: this file is not a HEIC, JPEG or PNG photo')).toBeVisible();
   // nothing got in: the summary is in the error colours, not the success ones
-  await expect(modal.locator('.upload-summary')).toHaveClass(/upload-summary--error/);
+  await expect(modal.locator('.upload-summary')).toHaveClass(/banner--error/);
   await modal.getByRole('button', { name: 'Retry failed uploads' }).click();
   await expect(modal.getByText('2 photos could not be uploaded')).toBeVisible({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'Done' }).click();

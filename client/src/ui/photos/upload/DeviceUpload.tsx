@@ -239,7 +239,7 @@ export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: Devi
       )}
       {finished && (
         <section
-          className={`upload-summary upload-summary--${summaryTone(items)}`}
+          className={`upload-summary banner banner--${summaryTone(items)}`}
           aria-labelledby={`${inputId}-summary`}
         >
           <h3 id={`${inputId}-summary`}>{intl.formatMessage(messages.summaryTitle)}</h3>
