@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { WebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../fixtures/src/test/sign-in';
+import { connectPush, type PushClient } from '../../gateway/src/test/push-support';
 import { renderLoadBalancer } from './nginx-config';
 import { freePorts } from './processes';
 import { startTopology, type Topology } from './topology';
@@ -43,52 +43,15 @@ afterAll(async () => {
   await topology?.stop();
 }, 60_000);
 
-interface Socket {
-  ws: WebSocket;
-  next(timeoutMs?: number): Promise<string | null>;
-  closed: Promise<number>;
-}
-
 /** A /push socket through nginx, authenticated; resolves once the gateway said OK. */
-async function pushSocket(): Promise<Socket> {
+async function pushSocket(): Promise<PushClient> {
   // The page is on the load balancer's address; its Host reaches the copies through nginx.
-  const ws = new WebSocket(`ws://127.0.0.1:${publicPort}/push`, {
-    headers: { origin: `http://127.0.0.1:${publicPort}` },
-  });
-  const queue: string[] = [];
-  const waiters: Array<(m: string) => void> = [];
-  ws.addEventListener('message', (event) => {
-    const text = String(event.data);
-    const waiter = waiters.shift();
-    if (waiter) waiter(text);
-    else queue.push(text);
-  });
-  const closed = new Promise<number>((resolve) =>
-    ws.addEventListener('close', (event) => resolve(event.code)),
-  );
-  await new Promise<void>((resolve, reject) => {
-    ws.addEventListener('open', () => resolve());
-    ws.addEventListener('error', () => reject(new Error('push socket not opened')));
-  });
-  const next = (timeoutMs = 5000) =>
-    new Promise<string | null>((resolve) => {
-      const queued = queue.shift();
-      if (queued !== undefined) return resolve(queued);
-      const waiter = (m: string) => {
-        clearTimeout(timer);
-        resolve(m);
-      };
-      // A waiter that timed out leaves the queue: left there, it would swallow the next message.
-      const timer = setTimeout(() => {
-        const at = waiters.indexOf(waiter);
-        if (at !== -1) waiters.splice(at, 1);
-        resolve(null);
-      }, timeoutMs);
-      waiters.push(waiter);
-    });
-  ws.send(JSON.stringify({ action: 'authenticate', token }));
-  expect(await next()).toBe('OK');
-  return { ws, next, closed };
+  const base = `http://127.0.0.1:${publicPort}`;
+  const socket = connectPush(base, base);
+  await socket.opened;
+  socket.authenticate(token);
+  expect(await socket.nextWithin(5000)).toBe('OK');
+  return socket;
 }
 
 let eventNumber = 0;
@@ -156,7 +119,8 @@ describe('two gateway copies behind nginx, on Redis', () => {
     const sockets = [await pushSocket(), await pushSocket()];
     const { status, id } = await publish();
     expect(status).toBe(204);
-    for (const socket of sockets) expect(JSON.parse((await socket.next()) ?? '{}')).toMatchObject({ id });
+    for (const socket of sockets)
+      expect(JSON.parse((await socket.nextWithin(5000)) ?? '{}')).toMatchObject({ id });
     for (const socket of sockets) socket.ws.close();
   }, 30_000);
 
@@ -180,7 +144,7 @@ describe('two gateway copies behind nginx, on Redis', () => {
     const sockets = [await pushSocket(), await pushSocket()];
     const stopping = topology.gateways[1]?.stop('SIGTERM');
     const codes = await Promise.race([
-      Promise.any(sockets.map((s) => s.closed)),
+      Promise.any(sockets.map((s) => s.closed.then((closed) => closed.code))),
       new Promise<number>((resolve) => setTimeout(() => resolve(0), 15_000)),
     ]);
     expect(codes).toBe(1001);
@@ -188,7 +152,7 @@ describe('two gateway copies behind nginx, on Redis', () => {
     const again = await pushSocket();
     const { status, id } = await publish();
     expect(status).toBe(204);
-    expect(JSON.parse((await again.next()) ?? '{}')).toMatchObject({ id });
+    expect(JSON.parse((await again.nextWithin(5000)) ?? '{}')).toMatchObject({ id });
     for (const socket of [...sockets, again]) socket.ws.close();
     await topology.gateways[1]?.start();
   }, 60_000);
@@ -199,7 +163,7 @@ describe('two gateway copies behind nginx, on Redis', () => {
     let delivered = false;
     for (let attempt = 0; attempt < 40 && !delivered; attempt++) {
       const { status, id } = await publish();
-      if (status === 204) delivered = JSON.parse((await socket.next(500)) ?? '{}').id === id;
+      if (status === 204) delivered = JSON.parse((await socket.nextWithin(500)) ?? '{}').id === id;
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(delivered).toBe(true);
