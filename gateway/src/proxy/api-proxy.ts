@@ -94,7 +94,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const start = performance.now();
     if (!res.headersSent && !res.destroyed) {
       // A body that is not read makes the connection unusable for the next request.
-      if (hasRequestBody(req)) res.shouldKeepAlive = false;
+      if (call.withBody) res.shouldKeepAlive = false;
       const headers = extraHeaders.length === 0 ? gatewayHeaders : [...gatewayHeaders, ...extraHeaders];
       writeGatewayError(res, status, errorNameFor(status), call.correlationId, headers);
     }
@@ -123,7 +123,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       return;
     }
     let body: Readable | null = null;
-    if (hasRequestBody(req)) {
+    if (call.withBody) {
       const declared = declaredLength(req);
       if (declared !== null && declared > upstream.bodyLimit) {
         answer(call, 413);
@@ -188,7 +188,12 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     handle(req, res, brand, correlationId, logLine) {
       const parts = splitApiPath(req.url ?? '/api/');
       const upstream = parts === null ? undefined : upstreams.get(parts.service);
-      const call: ProxiedCall = { req, res, brand, correlationId, logLine, upstream, address: '' };
+      const withBody = hasRequestBody(req);
+      // A request without a body is read here (there is nothing to read): Node then does not drain it after the
+      // answer, which costs seven deferred callbacks (resume, end, destroy, close) and ~10 µs of a proxied GET.
+      // Nothing listens for its 'end' or 'close'; a browser that goes away still closes the response.
+      if (!withBody) req.read();
+      const call: ProxiedCall = { req, res, brand, correlationId, logLine, upstream, address: '', withBody };
       if (parts === null) return answer(call, 400);
       if (upstream === undefined || parts.rest === '') return answer(call, 404);
       call.address = forwarding.clientAddress(req);
@@ -236,6 +241,8 @@ interface ProxiedCall {
   upstream: Upstream | undefined;
   /** The client's address (trusted proxies applied). */
   address: string;
+  /** The request declares a body (Content-Length over 0, or Transfer-Encoding). */
+  withBody: boolean;
 }
 
 type RateLimited = NonNullable<RateVerdict>;

@@ -262,6 +262,42 @@ describe('API proxy and chunked bodies', () => {
   });
 });
 
+describe('API proxy and keep-alive connections', () => {
+  it('answers requests pipelined on one connection in order, with and without bodies', async () => {
+    upstream = await startUpstream();
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url } }));
+    const { port } = new URL(await listen(app));
+    const requests = [
+      'GET /api/customers/a HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'PUT /api/customers/b HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 7\r\n\r\n{"x":1}',
+      'DELETE /api/customers/c HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n',
+      'POST /api/customers/d HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+      'GET /api/customers/e HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    ];
+    const bodies = await new Promise<string[]>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(requests.join('')));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const found = text.match(/\{"ok":true,"bodyLength":\d+\}/g) ?? [];
+        if (found.length === requests.length) {
+          socket.destroy();
+          resolve(found);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(bodies).toEqual([0, 7, 0, 2, 0].map((n) => `{"ok":true,"bodyLength":${n}}`));
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /a',
+      'PUT /b',
+      'DELETE /c',
+      'POST /d',
+      'GET /e',
+    ]);
+  });
+});
+
 describe('API proxy and browsers that go away', () => {
   it('aborts the upstream request when the browser disconnects', async () => {
     let upstreamClosed: () => void = () => {};
