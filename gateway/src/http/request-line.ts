@@ -20,6 +20,27 @@ interface RawLogger {
 /** pino's numeric level of `info`. */
 const INFO = 30;
 
+/** What JSON.stringify escapes in a string: quotes, backslashes, control characters and lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as JSON: most need no escaping, and a regex test costs a fraction of JSON.stringify. */
+function jsonString(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/**
+ * A duration as JSON writes it. Durations are rounded to tenths, and a tenth is written from two small integers
+ * (V8 keeps the text of small integers) instead of formatting a double on every line.
+ */
+function jsonMs(ms: number): string {
+  const tenths = Math.round(ms * 10);
+  if (tenths / 10 !== ms || tenths < 0 || tenths >= 1e9) return JSON.stringify(ms);
+  const fraction = tenths % 10;
+  const whole = (tenths - fraction) / 10;
+  return fraction === 0 ? `${whole}` : `${whole}.${fraction}`;
+}
+
 /**
  * Writes request lines exactly as pino would (level, time, the logger's bindings, the fields, msg 'request') but
  * without pino's generic serialisation, which costs ~7 µs a line, most of the gateway's own CPU per proxied
@@ -34,12 +55,20 @@ export function createRequestLineWriter(log: Logger): (line: RequestLine) => voi
     const lines = log.child({}, { redact: { paths: [] } });
     return (line) => lines.info(line, 'request');
   }
+  // The time's text is kept while the millisecond lasts: several lines share it under load.
+  let time = 0;
+  let start = `{"level":${INFO},"time":0${bindings}`;
   // Like pino, a field whose value is undefined is left out.
   return (line) => {
-    let out = `{"level":${INFO},"time":${Date.now()}${bindings}`;
-    if (line.method !== undefined) out += `,"method":${JSON.stringify(line.method)}`;
-    out += `,"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"correlationId":${JSON.stringify(line.correlationId)}`;
-    if (line.brand !== undefined) out += `,"brand":${JSON.stringify(line.brand)}`;
+    const now = Date.now();
+    if (now !== time) {
+      time = now;
+      start = `{"level":${INFO},"time":${now}${bindings}`;
+    }
+    let out = start;
+    if (line.method !== undefined) out += `,"method":${jsonString(line.method)}`;
+    out += `,"url":${jsonString(line.url)},"status":${line.status},"ms":${jsonMs(line.ms)},"correlationId":${jsonString(line.correlationId)}`;
+    if (line.brand !== undefined) out += `,"brand":${jsonString(line.brand)}`;
     if (line.upstreamStatus !== undefined) out += `,"upstreamStatus":${line.upstreamStatus}`;
     if (line.clientGone === true) out += ',"clientGone":true';
     stream.write(`${out},"msg":"request"}\n`);

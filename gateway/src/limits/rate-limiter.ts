@@ -31,8 +31,28 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
+/** How many keys per rule keep their counter key; past it they start again (addresses are countless). */
+const KEPT_KEYS = 50_000;
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { counter, windowMs } = options;
+  // Each rule's counter keys (`rule:key`), kept: a key built on every hit is a new string the counter's map must
+  // flatten and hash every time, where a kept one carries its hash.
+  const counterKeys = new Map<string, Map<string, string>>();
+  const counterKey = (rule: RateRule, key: string): string => {
+    let keys = counterKeys.get(rule.name);
+    if (keys === undefined) {
+      keys = new Map();
+      counterKeys.set(rule.name, keys);
+    }
+    let counted = keys.get(key);
+    if (counted === undefined) {
+      if (keys.size >= KEPT_KEYS) keys.clear();
+      counted = `${rule.name}:${key}`;
+      keys.set(key, counted);
+    }
+    return counted;
+  };
   const now = options.now ?? Date.now;
   const verdict = (rule: RateRule, count: number): RateVerdict => {
     if (count <= rule.max) return null;
@@ -44,7 +64,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     windowMs,
     hit(rule, key) {
       if (rule.max <= 0) return null;
-      const count = counter.hit(`${rule.name}:${key}`, windowMs);
+      const count = counter.hit(counterKey(rule, key), windowMs);
       return typeof count === 'number' ? verdict(rule, count) : count.then((n) => verdict(rule, n));
     },
   };

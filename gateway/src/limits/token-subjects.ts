@@ -11,8 +11,21 @@ export interface TokenSubjects {
 }
 
 interface Known {
+  /** The whole Authorization header the entry is for. */
+  authorization: string;
   subject: string | null;
   until: number;
+}
+
+/**
+ * Entries are found by the header's last characters (the end of the token's signature) and then compared whole:
+ * a Map hashes every character of a fresh string key, and hashing a kilobyte of token on every request cost more
+ * than the rest of the request's limits. Two headers that end alike only take turns in one entry.
+ */
+const KEY_LENGTH = 32;
+
+function keyOf(authorization: string): string {
+  return authorization.length > KEY_LENGTH ? authorization.slice(-KEY_LENGTH) : authorization;
 }
 
 /** How long a token that failed verification is remembered as naming nobody. */
@@ -35,35 +48,38 @@ export function createTokenSubjects(
   const known = new Map<string, Known>();
   const verifying = new Map<string, Promise<string | null>>();
 
-  const remember = (token: string, entry: Known): void => {
-    if (known.size >= maxEntries) {
+  const remember = (entry: Known): void => {
+    const key = keyOf(entry.authorization);
+    if (!known.has(key) && known.size >= maxEntries) {
       // The oldest entry goes (a Map iterates in insertion order).
       const oldest = known.keys().next();
       if (oldest.done !== true) known.delete(oldest.value);
     }
-    known.set(token, entry);
+    known.set(key, entry);
   };
 
   return {
     subjectOf(authorization) {
       if (typeof authorization !== 'string') return null;
-      const token = bearerToken(authorization);
-      if (token === undefined) return null;
-      const entry = known.get(token);
-      if (entry !== undefined) {
+      const key = keyOf(authorization);
+      const entry = known.get(key);
+      if (entry !== undefined && entry.authorization === authorization) {
         if (entry.until > now()) return entry.subject;
-        known.delete(token);
+        known.delete(key);
+        // An expired token names nobody (a refused one is verified again).
         if (entry.subject !== null) return null;
       }
+      const token = bearerToken(authorization);
+      if (token === undefined) return null;
       const running = verifying.get(token);
       if (running !== undefined) return running;
       const result = verify(token).then(
         (verified) => {
-          remember(token, { subject: verified.subject, until: verified.expiresAt });
+          remember({ authorization, subject: verified.subject, until: verified.expiresAt });
           return verified.subject;
         },
         () => {
-          remember(token, { subject: null, until: now() + REFUSED_FOR_MS });
+          remember({ authorization, subject: null, until: now() + REFUSED_FOR_MS });
           return null;
         },
       );

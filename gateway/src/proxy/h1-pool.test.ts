@@ -176,12 +176,14 @@ describe('H1Pool answers', () => {
   it('reads a content-length body and gives status and headers as sent; sends the request as given', async () => {
     const upstream = await answering(
       () =>
-        'HTTP/1.1 201 Created\r\nContent-Type: text/plain\r\nX-Two: a\r\nx-two:  b \r\nContent-Length: 5\r\n\r\nhello',
+        'HTTP/1.1 201 Created\r\nContent-Type: text/plain\r\nX-Two: a\r\nx-two: \t b \t\r\nX-Empty: \r\nContent-Length: 5\r\n\r\nhello',
     );
     const req = { path: '/p?q=1', headers: ['x-a', '1', 'accept', '*/*'] };
     const answer = await request(poolFor(upstream), req);
     expect(answer).toMatchObject({ status: 201, outcome: 'complete' });
-    expect(answer.headers.join('|')).toBe('content-type|text/plain|x-two|a|x-two|b|content-length|5');
+    expect(answer.headers.join('|')).toBe(
+      'content-type|text/plain|x-two|a|x-two|b|x-empty||content-length|5',
+    );
     expect(answer.body.toString()).toBe('hello');
     const host = upstream.origin.slice('http://'.length);
     expect(upstream.received).toEqual([
@@ -620,6 +622,9 @@ describe('H1Pool failures', () => {
   it.each([
     ['a header value with CR/LF', { headers: ['x-a', 'b\r\nx-injected: 1'] }],
     ['a header value with NUL', { headers: ['x-a', 'b\0'] }],
+    ['a header value with a lone CR', { headers: ['x-a', 'b\rc', 'x-b', 'd'] }],
+    ['a header name with CR/LF', { headers: ['x-a: 1\r\nx-injected', '2'] }],
+    ['a path with CR/LF', { path: '/a HTTP/1.1\r\nx-injected: 1\r\n\r\nGET /b' }],
     ['a path with a space', { path: '/a b' }],
   ])('fails with UPSTREAM_BAD_REQUEST on %s, sending nothing', async (_name, req) => {
     const upstream = await answering((head) => ok(pathOf(head)));

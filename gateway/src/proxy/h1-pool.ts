@@ -92,6 +92,26 @@ const CHUNKED_LAST = /(?:^|,)\s*chunked\s*$/i;
 const DIGITS = /^\d{1,15}$/;
 const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
 const NOT_SENDABLE = /[\0\r\n]/;
+
+/** A space or a tab: HTTP's optional whitespace. */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+/** How many times `char` occurs in `text` (indexOf runs memchr: far cheaper than a regex over every character). */
+function occurrences(text: string, char: string): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * A request head of `lines` lines holds no CR, LF or NUL but its own line ends: a name or value with one of them
+ * would end a line early (a header of its own, or a request of its own).
+ */
+function headIsWhole(head: string, lines: number): boolean {
+  return head.indexOf('\0') === -1 && occurrences(head, '\n') === lines && occurrences(head, '\r') === lines;
+}
 const KEEP_ALIVE_TIMEOUT = /(?:^|[,;\s])timeout=(\d{1,6})/i;
 
 /** Where a connection is in reading an answer. */
@@ -226,25 +246,29 @@ class Connection {
     }
     let head = `${request.method} ${request.path} HTTP/1.1\r\nhost: ${this.pool.host}\r\n`;
     let length = false;
+    let lines = 3; // the request line, host, and the empty line that ends the head
     for (let i = 0; i + 1 < headers.length; i += 2) {
       const name = headers[i] as string;
-      const value = headers[i + 1] as string;
-      if (NOT_SENDABLE.test(value)) {
-        this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', `header ${name} cannot be sent`));
-        return;
-      }
       if (name === 'content-length') length = true;
-      head += `${name}: ${value}\r\n`;
+      head += `${name}: ${headers[i + 1] as string}\r\n`;
+      lines += 1;
     }
     const body = request.body;
-    if (body === null) {
-      this.bodySent = true;
-      this.socket.write(`${head}\r\n`, 'latin1');
+    const chunked = body !== null && !length;
+    if (chunked) {
+      head += 'transfer-encoding: chunked\r\n';
+      lines += 1;
+    }
+    head += '\r\n';
+    if (!headIsWhole(head, lines)) {
+      this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'a header cannot be sent'));
       return;
     }
-    const chunked = !length;
-    if (chunked) head += 'transfer-encoding: chunked\r\n';
-    this.socket.write(`${head}\r\n`, 'latin1');
+    this.socket.write(head, 'latin1');
+    if (body === null) {
+      this.bodySent = true;
+      return;
+    }
     this.bodySent = false;
     this.streamBody(body, chunked, pending);
   }
@@ -445,7 +469,12 @@ class Connection {
         throw badResponse('bad header name');
       }
       const name = text.slice(start, colon).toLowerCase();
-      const value = text.slice(colon + 1, lineEnd).trim();
+      // The value without the optional whitespace (spaces and tabs only) around it.
+      let from = colon + 1;
+      let to = lineEnd;
+      while (from < to && isBlank(text.charCodeAt(from))) from += 1;
+      while (to > from && isBlank(text.charCodeAt(to - 1))) to -= 1;
+      const value = text.slice(from, to);
       switch (name) {
         case 'content-length':
           if (!DIGITS.test(value) || (length !== null && length !== value)) {
