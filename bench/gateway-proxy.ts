@@ -85,6 +85,9 @@ http {
   upstream emulator { server 127.0.0.1:${EMULATOR_PORT}; keepalive 64; }
   server {
     listen 127.0.0.1:${NGINX_PORT};
+    # Like the gateway, which does not recycle busy connections (at nginx's default of 1,000, autocannon's next
+    # request on a connection being closed counts as an error).
+    keepalive_requests 100000;
     location / {
       proxy_pass http://emulator;
       proxy_http_version 1.1;
