@@ -25,8 +25,8 @@ import { ImageCache } from '../fixtures/src/services/images/image-cache';
 import { POOL_SIZE, poolImage } from '../fixtures/src/services/images/pool';
 import { type FakeRelay, startFakeRelay } from '../fixtures/src/test/fake-relay';
 import { signIn } from '../fixtures/src/test/sign-in';
-import { startNode, waitFor } from '../scripts/lib/processes';
-import { cpuSeconds, freePort, stopAndWait } from './lib/processes';
+import { waitFor } from '../scripts/lib/processes';
+import { cpuSeconds, freePort, startBenchEmulator, stopAndWait } from './lib/processes';
 import { rssBytes, sampleRss } from './lib/rss';
 
 const MB = 1024 * 1024;
@@ -68,11 +68,7 @@ interface Emulator {
 async function startEmulator(relay: FakeRelay): Promise<Emulator> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const child = startNode('fixtures/src/main.ts', {
-    EMULATOR_PORT: String(port),
-    OIDC_ISSUER: `${base}/oidc`,
-    FIXTURE_MODE: 'true',
-    LOG_LEVEL: 'warn',
+  const child = startBenchEmulator(port, `${base}/oidc`, {
     JOB_QUEUE_DELAY_MS: '0',
     EXPORT_CHUNK_PHOTOS: String(PHOTOS),
     PUSH_RELAY_URL: relay.url,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from '../fixtures/src/test/sign-in';
 import { startNode, waitFor } from '../scripts/lib/processes';
-import { cpuSeconds, stop } from './lib/processes';
+import { cpuSeconds, startBenchEmulator, stop } from './lib/processes';
 
 const EMULATOR_PORT = 8290;
 const GATEWAY_PORT = 8280;
@@ -139,13 +139,7 @@ function row(run: Run): string {
 
 export async function benchGatewayProxy(): Promise<boolean> {
   const issuer = `http://localhost:${EMULATOR_PORT}/oidc`;
-  const emulator = startNode('fixtures/src/main.ts', {
-    // The emulator is the yardstick, not the subject: its request logs would only add noise.
-    LOG_LEVEL: 'warn',
-    EMULATOR_PORT: String(EMULATOR_PORT),
-    OIDC_ISSUER: issuer,
-    FIXTURE_MODE: 'true',
-  });
+  const emulator = startBenchEmulator(EMULATOR_PORT, issuer);
   const gateway = startNode(
     'gateway/src/main.ts',
     {

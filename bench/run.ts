@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: runs every benchmark in turn and exits non-zero when one misses its budget.
- * `npm run bench -- timeline` (or `gateway`, `archive`, `upload`) runs only the ones named.
+ * `npm run bench -- timeline` (or `gateway`, `instructions`, `archive`, `upload`…) runs only the ones named.
  */
 import { benchArchives } from './archive';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchProxyInstructions } from './proxy-instructions';
 import { benchPushSockets } from './push-sockets';
 import { benchTimeline } from './timeline';
 import { benchTwoCopies } from './two-copies';
@@ -11,6 +12,7 @@ import { benchUploads } from './upload';
 
 const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> }> = [
   { id: 'gateway', name: 'gateway proxy', run: benchGatewayProxy },
+  { id: 'instructions', name: 'proxy instructions per request (callgrind)', run: benchProxyInstructions },
   { id: 'push', name: 'push relay: 10,000 sockets', run: benchPushSockets },
   { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },

@@ -12,7 +12,7 @@ import { UploadOutcome } from '#contracts/photo-uploads';
 import { testHeic } from '../fixtures/src/services/photo-upload/test-images';
 import { signIn } from '../fixtures/src/test/sign-in';
 import { startNode, waitFor } from '../scripts/lib/processes';
-import { freePort, stopAndWait } from './lib/processes';
+import { freePort, startBenchEmulator, stopAndWait } from './lib/processes';
 import { rssBytes, sampleRss } from './lib/rss';
 
 const MB = 1024 * 1024;
@@ -133,12 +133,7 @@ export async function benchUploads(): Promise<boolean> {
   let emulator: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
   try {
-    emulator = startNode('fixtures/src/main.ts', {
-      LOG_LEVEL: 'warn',
-      EMULATOR_PORT: String(emulatorPort),
-      OIDC_ISSUER: issuer,
-      FIXTURE_MODE: 'true',
-    });
+    emulator = startBenchEmulator(emulatorPort, issuer);
     gateway = startNode('gateway/src/main.ts', {
       PORT: String(gatewayPort),
       INTERNAL_PORT: String(internalPort),

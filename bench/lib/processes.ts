@@ -1,6 +1,7 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { startNode } from '../../scripts/lib/processes';
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 
@@ -52,4 +53,22 @@ export async function freePort(avoid: readonly number[] = []): Promise<number> {
     if (port > 0 && !avoid.includes(port) && !(port >= 8080 && port <= 8299)) return port;
   }
   throw new Error('no free loopback port found in 20 attempts');
+}
+
+/**
+ * The emulator in fixture mode on `port`, with `issuer` as its OIDC issuer. It is the yardstick, not the subject:
+ * its request logs are off (they would only add noise). `env` adds settings.
+ */
+export function startBenchEmulator(
+  port: number,
+  issuer: string,
+  env: Record<string, string> = {},
+): ChildProcess {
+  return startNode('fixtures/src/main.ts', {
+    LOG_LEVEL: 'warn',
+    EMULATOR_PORT: String(port),
+    OIDC_ISSUER: issuer,
+    FIXTURE_MODE: 'true',
+    ...env,
+  });
 }
