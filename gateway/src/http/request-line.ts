@@ -57,7 +57,7 @@ export function createRequestLineWriter(log: Logger): (line: RequestLine) => voi
   }
   // The time's text is kept while the millisecond lasts: several lines share it under load.
   let time = 0;
-  let start = `{"level":${INFO},"time":0${bindings}`;
+  let start = '';
   // Like pino, a field whose value is undefined is left out.
   return (line) => {
     const now = Date.now();

@@ -91,7 +91,6 @@ const CONNECTION_CLOSE = /(?:^|,)\s*close\s*(?:,|$)/i;
 const CHUNKED_LAST = /(?:^|,)\s*chunked\s*$/i;
 const DIGITS = /^\d{1,15}$/;
 const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
-const NOT_SENDABLE = /[\0\r\n]/;
 
 /** A space or a tab: HTTP's optional whitespace. */
 function isBlank(code: number): boolean {
@@ -106,8 +105,8 @@ function occurrences(text: string, char: string): number {
 }
 
 /**
- * A request head of `lines` lines holds no CR, LF or NUL but its own line ends: a name or value with one of them
- * would end a line early (a header of its own, or a request of its own).
+ * A request head of `lines` lines holds no CR, LF or NUL but its own line ends: a path, name or value with one of
+ * them would end a line early (a header of its own, or a request of its own).
  */
 function headIsWhole(head: string, lines: number): boolean {
   return head.indexOf('\0') === -1 && occurrences(head, '\n') === lines && occurrences(head, '\r') === lines;
@@ -240,7 +239,8 @@ class Connection {
     const { request } = pending;
     const headers = request.headers;
     this.noBody = request.method === 'HEAD';
-    if (NOT_SENDABLE.test(request.path) || request.path.includes(' ')) {
+    // A space would end the path early; CR, LF and NUL are refused with the head's other lines (`headIsWhole`).
+    if (request.path.includes(' ')) {
       this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'the path cannot be sent'));
       return;
     }
@@ -261,7 +261,7 @@ class Connection {
     }
     head += '\r\n';
     if (!headIsWhole(head, lines)) {
-      this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'a header cannot be sent'));
+      this.failRequest(new UpstreamError('UPSTREAM_BAD_REQUEST', 'the path or a header cannot be sent'));
       return;
     }
     this.socket.write(head, 'latin1');
