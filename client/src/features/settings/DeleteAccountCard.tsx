@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useRequest } from '../../platform/request-state/use-request';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/modal/Modal';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useRequest } from '#platform/request-state/use-request';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/modal/Modal';
 import { postAccountDeletion } from './api/identity-requests';
 
 const messages = defineMessages({

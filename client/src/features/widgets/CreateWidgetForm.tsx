@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WidgetOrder } from '#contracts/widgets';
-import { Button } from '../../ui/Button';
+import { Button } from '#ui/Button';
 import { bookOption, widgetMessages as messages } from './messages';
 import type { RequestState } from './request-state';
 

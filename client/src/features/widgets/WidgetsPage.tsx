@@ -8,17 +8,17 @@ import {
   type Widget,
   type WidgetOrder,
 } from '#contracts/widgets';
-import { callKey } from '../../platform/api/api-request';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/modal/Modal';
-import { ShopLink } from '../../ui/orders/ShopLink';
-import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
+import { callKey } from '#platform/api/api-request';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useCustomer } from '#platform/customer/get-customer';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { Modal } from '#ui/modal/Modal';
+import { ShopLink } from '#ui/orders/ShopLink';
+import { Screen } from '#ui/Screen';
+import { useToast } from '#ui/toast/ToastProvider';
 import {
   galleryEntryKey,
   type OnlineProducts,

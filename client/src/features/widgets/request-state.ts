@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../platform/api/api-errors';
+import { ApiError } from '#platform/api/api-errors';
 
 /** The spec's request states: every widget operation goes NotRequested → InProgress → Finished | Failed. */
 export type RequestStatus = 'NotRequested' | 'InProgress' | 'Finished' | 'Failed';

@@ -5,8 +5,8 @@ import {
   UPLOAD_LINK_HEADER,
   UploadOutcome,
 } from '#contracts/photo-uploads';
-import { apiAuth } from '../../api/api-auth';
-import { apiCall, apiServiceUrl, callPath } from '../../api/api-request';
+import { apiAuth } from '#platform/api/api-auth';
+import { apiCall, apiServiceUrl, callPath } from '#platform/api/api-request';
 
 /** How many files go at once. */
 export const PARALLEL_UPLOADS = 3;
