@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { deleteWholeLibrary } from '#platform/photo-library/delete-photos';
 import { libraryCountsKey } from '#platform/photo-library/get-library-counts';
-import { Button } from '#ui/Button';
-import { Modal } from '#ui/modal/Modal';
+import { useRequest } from '#platform/request-state/use-request';
+import { ConfirmModal } from '#ui/modal/ConfirmModal';
 
 const messages = {
   ...defineMessages({
@@ -44,73 +44,64 @@ export function DeleteAllModal({
   const word = intl.formatMessage(messages.word);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState(false);
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const { state, run, reset } = useRequest('DELETE_ALL_PHOTOS', async () => {
+    try {
+      await deleteWholeLibrary();
+    } finally {
+      void mutate(libraryCountsKey);
+    }
+  });
   const inputId = useId();
   const errorId = useId();
 
   const close = () => {
-    if (state === 'pending') return;
     setValue('');
     setFieldError(false);
-    setState('idle');
+    reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     if (value.trim() !== word) {
       setFieldError(true);
       return;
     }
     setFieldError(false);
-    setState('pending');
-    try {
-      await deleteWholeLibrary();
-      setValue('');
-      setState('idle');
-      onDeleted();
-    } catch {
-      setState('failed');
-    } finally {
-      void mutate(libraryCountsKey);
-    }
+    if (!(await run())) return;
+    setValue('');
+    reset();
+    onDeleted();
   };
 
   return (
-    <Modal open={open} onClose={close} title={intl.formatMessage(messages.title)}>
-      <form onSubmit={submit} noValidate>
-        <p>{intl.formatMessage(messages.text)}</p>
-        <label htmlFor={inputId} className="field__label">
-          {intl.formatMessage(messages.label, { word })}
-        </label>
-        <input
-          id={inputId}
-          className="field__input"
-          value={value}
-          autoComplete="off"
-          aria-invalid={fieldError || undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {fieldError ? (
-          <p id={errorId} className="field__error">
-            {intl.formatMessage(messages.mismatch)}
-          </p>
-        ) : null}
-        {state === 'failed' ? (
-          <p className="modal__error" role="alert">
-            {intl.formatMessage(messages.error)}
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={close} disabled={state === 'pending'}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" disabled={state === 'pending'}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmModal
+      open={open}
+      title={intl.formatMessage(messages.title)}
+      status={state.status}
+      error={intl.formatMessage(messages.error)}
+      confirmLabel={intl.formatMessage(messages.confirm)}
+      cancelLabel={intl.formatMessage(messages.cancel)}
+      onClose={close}
+      onConfirm={() => void confirm()}
+    >
+      <p>{intl.formatMessage(messages.text)}</p>
+      <label htmlFor={inputId} className="field__label">
+        {intl.formatMessage(messages.label, { word })}
+      </label>
+      <input
+        id={inputId}
+        className="field__input"
+        value={value}
+        autoComplete="off"
+        aria-invalid={fieldError || undefined}
+        aria-describedby={fieldError ? errorId : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {fieldError ? (
+        <p id={errorId} className="field__error">
+          {intl.formatMessage(messages.mismatch)}
+        </p>
+      ) : null}
+    </ConfirmModal>
   );
 }

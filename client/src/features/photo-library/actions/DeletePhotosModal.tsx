@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Button } from '#ui/Button';
-import { Modal } from '#ui/modal/Modal';
+import { useRequest } from '#platform/request-state/use-request';
+import { ConfirmModal } from '#ui/modal/ConfirmModal';
 
 const messages = {
   ...defineMessages({
@@ -79,43 +78,34 @@ export function DeletePhotosModal({
 }: DeletePhotosModalProps) {
   const intl = useIntl();
   const m = variant === 'delete' ? messages : albumMessages;
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const { state, run, reset } = useRequest(
+    variant === 'delete' ? 'DELETE_PHOTOS' : 'REMOVE_FROM_ALBUM',
+    async (photoIds: readonly string[]) => {
+      if (!(await onDelete(photoIds))) throw new Error('not every photo was deleted');
+    },
+  );
   const count = ids?.length ?? 0;
   const one = count === 1;
-  const close = () => {
-    if (state === 'pending') return;
-    setState('idle');
-    onCancel();
-  };
-  const confirm = async () => {
-    if (!ids) return;
-    setState('pending');
-    const ok = await onDelete(ids);
-    if (ok) {
-      setState('idle');
-      onDeleted(ids);
-    } else setState('failed');
-  };
   return (
-    <Modal
+    <ConfirmModal
       open={ids !== null}
-      onClose={close}
       title={one ? intl.formatMessage(m.titleOne) : intl.formatMessage(m.titleMany, { count })}
+      status={state.status}
+      error={intl.formatMessage(one ? m.errorOne : m.errorMany)}
+      confirmLabel={intl.formatMessage(m.confirm)}
+      pendingLabel={intl.formatMessage(m.deleting)}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      onClose={() => {
+        reset();
+        onCancel();
+      }}
+      onConfirm={async () => {
+        if (!ids || !(await run(ids))) return;
+        reset();
+        onDeleted(ids);
+      }}
     >
       <p>{one ? intl.formatMessage(m.textOne) : intl.formatMessage(m.textMany, { count })}</p>
-      {state === 'failed' ? (
-        <p className="modal__error" role="alert">
-          {intl.formatMessage(one ? m.errorOne : m.errorMany)}
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={close} disabled={state === 'pending'}>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-        <Button onClick={confirm} disabled={state === 'pending'} aria-busy={state === 'pending' || undefined}>
-          {intl.formatMessage(state === 'pending' ? m.deleting : m.confirm)}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -20,7 +20,7 @@ import { useAppNavigate } from '#platform/query/use-app-navigate';
  * tapping or shift-clicking a photo in selection mode. The album and shared-album screens differ in their
  * header and actions only.
  */
-export function useAlbumGrid(source: AlbumSource) {
+export function useAlbumListScreen(source: AlbumSource) {
   const list = source.kind === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
   const { albumId } = source;
   const owner = useAuth().session?.claims.sub ?? 'anonymous';

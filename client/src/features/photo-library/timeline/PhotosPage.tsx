@@ -3,16 +3,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
-import { CopyToAlbumModal } from '#features/photo-library/actions/CopyToAlbumModal';
-import { DeleteAllModal } from '#features/photo-library/actions/DeleteAllModal';
-import { DeletePhotosModal } from '#features/photo-library/actions/DeletePhotosModal';
-import { ExportRequestModal } from '#features/photo-library/actions/ExportRequestModal';
-import { OrderPrintsOverlay } from '#features/photo-library/actions/OrderPrintsOverlay';
-import { PrintSelectionBar } from '#features/photo-library/actions/PrintSelectionBar';
-import { SelectionToolbar } from '#features/photo-library/actions/SelectionToolbar';
-import { useDownloadSelection } from '#features/photo-library/actions/use-download-selection';
-import { useOrderPrints } from '#features/photo-library/actions/use-order-prints';
-import { usePrintSelection } from '#features/photo-library/actions/use-print-selection';
+import { CopyToAlbumAction } from '#features/photo-library/actions/CopyToAlbumAction';
+import { DeleteAction } from '#features/photo-library/actions/DeleteAction';
+import { DeleteAllAction } from '#features/photo-library/actions/DeleteAllAction';
+import { DownloadAction } from '#features/photo-library/actions/DownloadAction';
+import { ExportAction } from '#features/photo-library/actions/ExportAction';
+import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/actions/OrderPrintsAction';
+import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
+import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
 import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
@@ -35,7 +33,6 @@ import {
   subscribeLibraryGeneration,
   timelineStoreFor,
 } from '#platform/photo-library/timeline-store';
-import { useDeletePhotos } from '#platform/photo-library/use-delete-photos';
 import { useLibraryImport } from '#platform/photo-library/use-library-import';
 import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
 import { AppLink } from '#platform/query/AppLink';
@@ -56,8 +53,6 @@ const messages = defineMessages({
   addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
   orderPrints: { id: 'photos.bar.orderPrints', defaultMessage: 'Order photo prints' },
-  deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
-  exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
   downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
   empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
   loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
@@ -80,21 +75,10 @@ export function PhotosPage() {
   const store = timelineStoreFor(owner, sort);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [selection, selected] = useSelection();
-  const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
-  const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const downloads = useDownloadSelection({ selection, loaded: () => store.loadedPhotos() });
-  const [exportOpen, setExportOpen] = useState(false);
-  const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
-  const prints = usePrintSelection(selection, selected.active);
-  const orderPrints = useOrderPrints();
   const { progress: importProgress } = useLibraryImport();
-  const deletePhotos = useDeletePhotos(store);
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
-  const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
-  const printsOn = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
-  const exportOn = useFeatureFlag('PhotoManagementPhotoExportEnabled');
 
   useEffect(() => {
     void store.load();
@@ -138,150 +122,71 @@ export function PhotosPage() {
     window.scrollTo(0, 0);
   };
 
-  const loaded = store.loadedPhotos();
-  const allSelected =
-    loaded.length > 0 &&
-    selected.ids.size >= loaded.length &&
-    loaded.every((p) => selected.ids.has(p.imageId));
   const empty = store.status === 'ready' && store.months.length === 0;
+  const idle = empty || store.status !== 'ready';
 
   return (
-    <Screen
-      title={messages.title}
-      className="photos-screen"
-      actions={
-        <>
-          {printsOn && !selected.active ? (
-            <Button variant="secondary" onClick={prints.start} disabled={empty || store.status !== 'ready'}>
-              {intl.formatMessage(messages.orderPrints)}
+    <PhotoSelectionProvider selection={selection} selected={selected} store={store}>
+      <Screen
+        title={messages.title}
+        className="photos-screen"
+        actions={
+          <>
+            <StartPrintsButton label={intl.formatMessage(messages.orderPrints)} disabled={idle} />
+            {uploadOn ? (
+              <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+            ) : null}
+          </>
+        }
+      >
+        <MyPhotosTabs />
+        <StorageStatusNotice />
+        <ImportNotice progress={importProgress} />
+        <InfoBanner />
+        <SelectionBar
+          idle={
+            <div className="photos-bar">
+              <Button variant="secondary" onClick={() => selection.start()} disabled={idle}>
+                {intl.formatMessage(messages.select)}
+              </Button>
+              <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+              {downloadOn ? (
+                <AppLink to={paths.downloads} className="photos-bar__downloads">
+                  {intl.formatMessage(messages.downloads)}
+                </AppLink>
+              ) : null}
+              <ExportAction disabled={idle} />
+              <DeleteAllAction disabled={idle} onDeleted={() => store.clear()} />
+            </div>
+          }
+        />
+        {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
+        {store.status === 'error' ? (
+          <Banner kind="error">
+            {intl.formatMessage(messages.loadError)}{' '}
+            <Button variant="link" onClick={() => void store.load()}>
+              {intl.formatMessage(messages.retry)}
             </Button>
-          ) : null}
-          {uploadOn ? (
-            <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
-          ) : null}
-        </>
-      }
-    >
-      <MyPhotosTabs />
-      <StorageStatusNotice />
-      <ImportNotice progress={importProgress} />
-      <InfoBanner />
-      {prints.printing ? null : selected.active ? (
-        <SelectionToolbar
-          amount={selected.ids.size}
-          allSelected={allSelected}
-          onSelectAll={() => selection.setAll(loaded.map((p) => p.imageId))}
-          onDeselectAll={() => selection.clear()}
-          onCancel={() => selection.stop()}
-          actions={[
-            ...(downloadOn
-              ? [{ key: 'download' as const, onClick: () => downloads.start([...selected.ids]) }]
-              : []),
-            ...(albumsOn
-              ? [{ key: 'copyToAlbum' as const, onClick: () => setCopyIds([...selected.ids]) }]
-              : []),
-            { key: 'delete', onClick: () => setDeleteIds([...selected.ids]) },
-            ...(printsOn ? [{ key: 'orderPrints' as const, onClick: prints.fromSelection }] : []),
-          ]}
-        />
-      ) : (
-        <div className="photos-bar">
-          <Button
-            variant="secondary"
-            onClick={() => selection.start()}
-            disabled={empty || store.status !== 'ready'}
-          >
-            {intl.formatMessage(messages.select)}
-          </Button>
-          <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
-          {downloadOn ? (
-            <AppLink to={paths.downloads} className="photos-bar__downloads">
-              {intl.formatMessage(messages.downloads)}
-            </AppLink>
-          ) : null}
-          {exportOn ? (
-            <Button
-              variant="link"
-              className="photos-bar__export"
-              onClick={() => setExportOpen(true)}
-              disabled={empty || store.status !== 'ready'}
-            >
-              {intl.formatMessage(messages.exportAll)}
-            </Button>
-          ) : null}
-          <Button
-            variant="link"
-            className="photos-bar__delete-all"
-            onClick={() => setDeleteAllOpen(true)}
-            disabled={empty || store.status !== 'ready'}
-          >
-            {intl.formatMessage(messages.deleteAll)}
-          </Button>
-        </div>
-      )}
-      {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
-      {store.status === 'error' ? (
-        <Banner kind="error">
-          {intl.formatMessage(messages.loadError)}{' '}
-          <Button variant="link" onClick={() => void store.load()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </Banner>
-      ) : null}
-      {empty && importProgress === null ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
-      {store.status === 'ready' && !empty ? (
-        <TimelineGrid
-          store={store}
-          version={version}
-          selection={selected}
-          onOpen={open}
-          onToggle={toggle}
-          onToggleMonth={toggleMonth}
-          onVisibleMonths={saveVisibleSections}
-        />
-      ) : null}
-      {prints.printing ? (
-        <PrintSelectionBar
-          amount={selected.ids.size}
-          busy={orderPrints.transferring !== null}
-          onNext={() => void orderPrints.order([...selected.ids])}
-          onCancel={prints.cancel}
-        />
-      ) : null}
-      <OrderPrintsOverlay amount={orderPrints.transferring} />
-      <CopyToAlbumModal
-        ids={copyIds}
-        onCancel={() => setCopyIds(null)}
-        onCopied={() => {
-          setCopyIds(null);
-          selection.stop();
-        }}
-      />
-      <DeletePhotosModal
-        ids={deleteIds}
-        onCancel={() => setDeleteIds(null)}
-        onDelete={deletePhotos}
-        onDeleted={() => {
-          setDeleteIds(null);
-          selection.stop();
-        }}
-      />
-      <DeleteAllModal
-        open={deleteAllOpen}
-        onClose={() => setDeleteAllOpen(false)}
-        onDeleted={() => {
-          setDeleteAllOpen(false);
-          selection.stop();
-          store.clear();
-        }}
-      />
-      <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
-      {downloads.modals}
-      <ExportRequestModal
-        open={exportOpen}
-        onClose={() => setExportOpen(false)}
-        onReady={(backupId) => navigate(generatePath(paths.photoExports, { backupId }))}
-      />
-    </Screen>
+          </Banner>
+        ) : null}
+        {empty && importProgress === null ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+        {store.status === 'ready' && !empty ? (
+          <TimelineGrid
+            store={store}
+            version={version}
+            selection={selected}
+            onOpen={open}
+            onToggle={toggle}
+            onToggleMonth={toggleMonth}
+            onVisibleMonths={saveVisibleSections}
+          />
+        ) : null}
+        <DownloadAction />
+        <CopyToAlbumAction />
+        <DeleteAction />
+        <OrderPrintsAction />
+        <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+      </Screen>
+    </PhotoSelectionProvider>
   );
 }
