@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Button } from '#ui/Button';
 import { usePhotoSelection } from './selection-context';
+import './selection-toolbar.scss';
 
 const messages = {
   ...defineMessages({

@@ -11,6 +11,7 @@ import { SortDropdown } from '#ui/photos/SortDropdown';
 import { TimelineGrid } from '#ui/photos/TimelineGrid';
 import { Screen } from '#ui/Screen';
 import type { useAlbumListScreen } from './use-album-list-screen';
+import './album-screen.scss';
 
 const messages = defineMessages({
   breadcrumb: { id: 'albums.album.breadcrumb', defaultMessage: 'My albums' },

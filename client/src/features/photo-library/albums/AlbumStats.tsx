@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { createdLabel } from '#platform/photo-library/album-dates';
+import './album-stats.scss';
 
 const messages = {
   ...defineMessages({

@@ -5,6 +5,7 @@ import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useSharedAlbumCounts } from '#platform/photo-library/albums';
 import { useLibraryCounts } from '#platform/photo-library/get-library-counts';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
+import './my-photos-tabs.scss';
 
 const messages = defineMessages({
   nav: { id: 'photos.tabs.label', defaultMessage: 'My photos' },

@@ -1,3 +1,4 @@
+import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
@@ -5,7 +6,6 @@ import { formatFileSize } from '#platform/files/file-size';
 import { saveFromUrl } from '#platform/files/save-file';
 import { fetchDownloadUrl } from '#platform/photo-library/downloads';
 import { Button } from '#ui/Button';
-import { ZipFileIcon } from '#ui/photos/ZipFileIcon';
 
 const messages = {
   ...defineMessages({
@@ -44,7 +44,7 @@ export function ArchiveRow({ archive }: { archive: DownloadArchive }) {
 
   return (
     <li className="archive-row">
-      <ZipFileIcon className="archive-row__icon" />
+      <FileArchive className="archive-row__icon" size={40} strokeWidth={1.5} aria-hidden="true" />
       <div className="archive-row__main">
         <p className="archive-row__name">{archive.name}</p>
         <p className="archive-row__meta">

@@ -1,3 +1,4 @@
+import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ExportChunk } from '#contracts/downloads';
@@ -5,7 +6,6 @@ import { formatFileSize } from '#platform/files/file-size';
 import { saveFromUrl } from '#platform/files/save-file';
 import { fetchExportChunkUrl } from '#platform/photo-library/exports';
 import { Button } from '#ui/Button';
-import { ZipFileIcon } from '#ui/photos/ZipFileIcon';
 
 const messages = {
   ...defineMessages({
@@ -48,7 +48,7 @@ function ChunkRow({
   };
   return (
     <li className="chunk-row">
-      <ZipFileIcon className="chunk-row__icon" />
+      <FileArchive className="chunk-row__icon" size={40} strokeWidth={1.5} aria-hidden="true" />
       <div className="chunk-row__main">
         <p className="chunk-row__name">{intl.formatMessage(messages.name, { part, total })}</p>
         <p className="chunk-row__size">{formatFileSize(chunk.size, intl.locale)}</p>

@@ -1,3 +1,4 @@
+import { CopyPlus, Download, Trash2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath, Navigate, useMatch, useParams } from 'react-router';
@@ -28,41 +29,9 @@ const messages = defineMessages({
   unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
 });
 
-const downloadIcon = (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="yarl__icon">
-    <path
-      d="M12 4v11m0 0l-5-5m5 5l5-5M5 20h14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
-);
-const copyIcon = (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="yarl__icon">
-    <path
-      d="M8 8h11v11H8zM5 16V5h11M13.5 11v5M11 13.5h5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-const deleteIcon = (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="yarl__icon">
-    <path
-      d="M5 7h14M10 11v6m4-6v6M7 7l1 13h8l1-13M9 7V4h6v3"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const downloadIcon = <Download size={24} aria-hidden="true" className="yarl__icon" />;
+const copyIcon = <CopyPlus size={24} aria-hidden="true" className="yarl__icon" />;
+const deleteIcon = <Trash2 size={24} aria-hidden="true" className="yarl__icon" />;
 
 /**
  * /my-photos/photos/preview/:id: the photo full-screen over the list it was opened from (the timeline's store),
