@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { RequestStatus } from '#platform/request-state/request-state';
-import { Button } from '../Button';
+import { Button } from '#ui/Button';
 import { Modal } from './Modal';
 
 export interface ConfirmModalProps {

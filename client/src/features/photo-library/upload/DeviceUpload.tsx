@@ -37,6 +37,10 @@ const failures = defineMessages<UploadFailure>({
   },
   corrupt_image: { id: 'upload.failure.corrupt', defaultMessage: 'the photo is damaged or incomplete' },
   too_large: { id: 'upload.failure.tooLarge', defaultMessage: 'the photo is larger than 50 MB' },
+  too_many_pixels: {
+    id: 'upload.failure.tooManyPixels',
+    defaultMessage: 'the photo has more than 50 megapixels',
+  },
   link_expired: { id: 'upload.failure.linkExpired', defaultMessage: 'the upload link has expired' },
   connection: { id: 'upload.failure.connection', defaultMessage: 'the connection was lost' },
   failed: { id: 'upload.failure.failed', defaultMessage: 'the photo could not be added' },
