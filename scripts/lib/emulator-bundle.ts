@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { upToDate } from './freshness';
@@ -18,9 +18,10 @@ export const EMULATOR_BUNDLE = 'node_modules/.cache/emulator/main.mjs';
 export async function emulatorBundle(root = process.cwd()): Promise<{ path: string; rebuilt: boolean }> {
   const path = join(root, EMULATOR_BUNDLE);
   if (upToDate(root, EMULATOR_BUNDLE, SOURCES)) return { path, rebuilt: false };
-  await build({
+  const result = await build({
     entryPoints: [join(root, 'fixtures/src/main.ts')],
     outfile: path,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,6 +31,13 @@ export async function emulatorBundle(root = process.cwd()): Promise<{ path: stri
     logLevel: 'warning',
     plugins: [sourceUrls(root)],
   });
+  // written beside and renamed into place: several systems starting at once (e2e workers) never read half a file
+  mkdirSync(dirname(path), { recursive: true });
+  for (const file of result.outputFiles) {
+    const temporary = join(dirname(file.path), `.${basename(file.path)}.${process.pid}`);
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
   return { path, rebuilt: true };
 }
 
