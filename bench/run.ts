@@ -3,6 +3,7 @@
  * `npm run bench -- timeline` (or `gateway`, `instructions`, `archive`, `upload`…) runs only the ones named.
  */
 import { benchArchives } from './archive';
+import { benchEmulatorDecode } from './emulator-decode';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchProxyInstructions } from './proxy-instructions';
 import { benchPushSockets } from './push-sockets';
@@ -18,6 +19,7 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
   { id: 'archive', name: 'zip archives', run: benchArchives },
   { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
+  { id: 'decode', name: 'emulator responsiveness during 10 HEIC decodes', run: benchEmulatorDecode },
 ];
 
 const asked = process.argv.slice(2);
