@@ -7,7 +7,7 @@ import { portsFor } from './ports';
 import { type RouteArgs, type RouteOptions, routePath } from './routes';
 import { checkBrandId } from './seed';
 import { expectShell, fillSignInForm, SignedInStates } from './sign-in';
-import { type System, startSystem } from './system';
+import { START_LIMIT_MS, type System, startSystem } from './system';
 
 export type { SeededEmail } from '#contracts/seed';
 export { expectShell } from './sign-in';
@@ -83,7 +83,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(system);
       await system.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: START_LIMIT_MS + 30_000 },
   ],
 
   signedInStates: [

@@ -10,6 +10,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SPA_INDEX = fileURLToPath(new URL('../client/dist/index.html', import.meta.url));
 /** oidc-provider prints this on Node 20 at every start; it runs correctly there (README). */
 const KNOWN_NOISE = /Unsupported runtime|^\s*$/;
+/**
+ * How long a start may take at most. start.ts itself gives up (and exits, which ends the wait at once) when the
+ * emulator or gateway stops or makes no progress, so this only bounds a start that keeps progressing slowly on a
+ * busy machine; the worker fixture's timeout in fixtures.ts is above it.
+ */
+export const START_LIMIT_MS = 150_000;
 
 /** One running system under test: `scripts/start.ts` (emulator + gateway) on its own ports. */
 export interface System {
@@ -67,8 +73,8 @@ export async function startSystem(ports: SystemPorts, env: Record<string, string
   try {
     await Promise.race([
       Promise.all([
-        waitFor(`http://127.0.0.1:${ports.gateway}/healthz`, 45_000),
-        waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, 45_000),
+        waitFor(`http://127.0.0.1:${ports.gateway}/healthz`, START_LIMIT_MS),
+        waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, START_LIMIT_MS),
       ]),
       exited,
     ]);
