@@ -73,6 +73,19 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('lets app/ reach features only through the route table (a static import made the entry chunk a cycle)', () => {
+    expect(
+      rulesOf({
+        'client/src/app/AppRoot.tsx': "import { T } from '../features/downloads/T';\n",
+        'client/src/app/routing/route-table.tsx':
+          "const s = () => import('../../features/orders/OrdersPage');\n",
+        'client/src/app/AppRoot.test.tsx': "import { P } from '../features/orders/P';\n",
+      }),
+    ).toEqual([
+      "app/ reaches features only through the route table's lazy screens: a static import puts the feature's chunk in the entry chunk's import cycle (a blank page)",
+    ]);
+  });
+
   it('resolves package.json import aliases, so an alias crosses no boundary a relative path may not', () => {
     const imports = {
       '#features/*': './client/src/features/*',

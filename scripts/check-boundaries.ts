@@ -75,6 +75,8 @@ function toPosix(path: string): string {
   return path.split(sep).join('/');
 }
 
+/** The one app file that imports features: each screen lazily, so every feature is a chunk of its own. */
+const ROUTE_TABLE = 'client/src/app/routing/route-table.tsx';
 const featureOf = (path: string) => /^client\/src\/features\/([^/]+)\//.exec(path)?.[1];
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/test/');
 
@@ -90,6 +92,8 @@ export function brokenRule(from: string, to: string): string | undefined {
     if (a && b && a !== b)
       return `feature '${a}' cannot import feature '${b}': move shared pieces to ui/ or platform/`;
     if (a && to.startsWith('client/src/app/')) return 'features cannot import app/';
+    if (from.startsWith('client/src/app/') && b && from !== ROUTE_TABLE && !isTest(from))
+      return "app/ reaches features only through the route table's lazy screens: a static import puts the feature's chunk in the entry chunk's import cycle (a blank page)";
     if (/^client\/src\/(ui|platform)\//.test(from) && /^client\/src\/(features|app)\//.test(to))
       return 'ui/ and platform/ cannot import features/ or app/';
   }

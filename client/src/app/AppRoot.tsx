@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { ArchiveEventToasts } from '#features/photo-library/downloads/ArchiveEventToasts';
 import { themeClass } from '#platform/brand/theme-class';
 import { useBrandFavicon } from '#platform/brand/use-brand-favicon';
 import { useDocumentLang } from '#platform/brand/use-document-lang';
@@ -9,6 +8,7 @@ import { PushProvider } from '#platform/push/PushProvider';
 import { useAppQuery } from '#platform/query/app-query';
 import { ModalStackProvider } from '#ui/modal/ModalStackProvider';
 import { ToastProvider } from '#ui/toast/ToastProvider';
+import { ArchiveEventToasts } from './ArchiveEventToasts';
 import { FeatureFlagControl } from './dev/FeatureFlagControl';
 import { SiteIntegrations } from './integrations/SiteIntegrations';
 

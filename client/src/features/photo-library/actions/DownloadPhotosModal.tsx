@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
-import { archiveToastId, archiveToastMessages } from '#features/photo-library/downloads/archive-toasts';
+import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
 import { requestDownload } from '#platform/photo-library/downloads';
 import { usePushConnection } from '#platform/push/PushProvider';
 import { Button } from '#ui/Button';

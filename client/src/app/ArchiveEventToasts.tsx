@@ -6,10 +6,10 @@ import {
   handleArchiveMessage,
   isArchiveMessage,
 } from '#platform/photo-library/archive-events';
+import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
 import { downloadsKey, fetchDownloadUrl, wasRequestedHere } from '#platform/photo-library/downloads';
 import { usePushMessages } from '#platform/push/PushProvider';
 import { useToast } from '#ui/toast/ToastProvider';
-import { archiveToastId, archiveToastMessages } from './archive-toasts';
 
 /**
  * Turns archive push messages into toasts wherever the user is: started 'Preparing download...' (5 s), finished
