@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support';
-import { answersHead, H1Pool, type H1PoolOptions, UpstreamError, type UpstreamRequest } from './h1-pool';
+import { answersHead } from './answers-head';
+import { H1Pool, type H1PoolOptions, UpstreamError, type UpstreamRequest } from './h1-pool';
 
 /**
  * The pool against real local TCP servers that write raw bytes, so the framing of every answer is exactly the
