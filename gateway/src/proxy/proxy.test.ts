@@ -140,6 +140,71 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
     expect(res.headers['x-correlationid']).toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
   });
 
+  it.each([
+    ['a plain word', 'fault-1'],
+    ['a UUID in capitals', '3F0C2A5E-8D1B-4C8E-9A47-1B2C3D4E5F60'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a UUID with more after it', '3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60,x'],
+  ])(
+    'replaces a client correlation id that is not a UUID (%s) with a new one, never echoing it',
+    async (_name, sent) => {
+      upstream = await startUpstream();
+      const res = await call(
+        mode,
+        { upstreams: { customers: upstream.url } },
+        '/api/customers/customers/me',
+        {
+          headers: { 'x-correlationid': sent },
+        },
+      );
+      expect(seen[0]?.headers['x-correlationid']).toMatch(UUID);
+      expect(seen[0]?.headers['x-correlationid']).not.toBe(sent.toLowerCase());
+      expect(res.headers['x-correlationid']).toBe(seen[0]?.headers['x-correlationid']);
+      expect(res.body).not.toContain(sent);
+    },
+  );
+
+  it('passes only the request headers services read (allow-list), the tus ones included', async () => {
+    upstream = await startUpstream();
+    await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
+      headers: {
+        accept: 'application/json',
+        'accept-language': 'en-GB',
+        range: 'bytes=0-9',
+        'if-none-match': '"e1"',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'upload-link': 'link-token',
+        'x-custom': 'secret',
+        'x-push-secret': 'guess',
+        'x-http-method-override': 'DELETE',
+        'x-real-ip': '6.6.6.6',
+        origin: 'http://evil.example',
+        expect: '100-continue',
+      },
+    });
+    const got = seen[0]?.headers ?? {};
+    expect(got).toMatchObject({
+      accept: 'application/json',
+      'accept-language': 'en-GB',
+      range: 'bytes=0-9',
+      'if-none-match': '"e1"',
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'upload-link': 'link-token',
+    });
+    for (const name of [
+      'x-custom',
+      'x-push-secret',
+      'x-http-method-override',
+      'x-real-ip',
+      'origin',
+      'expect',
+    ]) {
+      expect(got[name]).toBeUndefined();
+    }
+  });
+
   it('passes status and body through, without upstream cookies or server internals', async () => {
     upstream = await startUpstream();
     const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/conflict', {
