@@ -35,13 +35,13 @@ const NOT_HEAD = /^(?!HEAD )[A-Z]{1,20} /;
  */
 export function clientErrorHandler(
   this: FastifyInstance,
-  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  error: NodeJS.ErrnoException & { rawPacket?: unknown },
   socket: Socket,
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const start = error.rawPacket?.toString('latin1', 0, 24) ?? '';
+  const start = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 24) : '';
   const body = NOT_HEAD.test(start) ? gatewayErrorBody(errorNameFor(status), randomUUID()) : '';
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
