@@ -115,12 +115,13 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   /** Past the limits: the mail throttle for calls that send mail, then `send`. */
   function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
     const verdict = mail.hit(upstream.service, call.req.method ?? 'GET', parts.rest, call.address);
-    if (verdict === undefined || verdict === null) return send(call, upstream, parts);
-    if (!(verdict instanceof Promise)) return limited(call, verdict);
-    verdict.then(
-      (later) => (later === null ? send(call, upstream, parts) : limited(call, later)),
-      () => answer(call, 502),
-    );
+    if (verdict === undefined || verdict === null) send(call, upstream, parts);
+    else if (!(verdict instanceof Promise)) limited(call, verdict);
+    else
+      verdict.then(
+        (later) => (later === null ? send(call, upstream, parts) : limited(call, later)),
+        () => answer(call, 502),
+      );
   }
 
   /** Past every limit: the body limit, the circuit, then the upstream call. */
