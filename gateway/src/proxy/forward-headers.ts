@@ -28,6 +28,9 @@ const PASS_REQUEST: ReadonlySet<string> = new Set([
   'if-unmodified-since',
   'if-range',
   'user-agent',
+  // The browser's own (scripts cannot set it): services build the links of their e-mails from it when it is a
+  // brand's site, and check it against cross-site calls.
+  'origin',
   // the resumable upload protocol (tus 1.0.0) of the photo-upload service, and its phone upload link
   'tus-resumable',
   'upload-length',

@@ -179,7 +179,6 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
         'x-push-secret': 'guess',
         'x-http-method-override': 'DELETE',
         'x-real-ip': '6.6.6.6',
-        origin: 'http://evil.example',
         expect: '100-continue',
       },
     });
