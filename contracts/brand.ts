@@ -30,6 +30,14 @@ export const Brand = z.object({
    * 'Add photos' opens the app there with `album_id` instead of the picker.
    */
   appLink: ExternalUrl.optional(),
+  /**
+   * A parent domain of the brand's hosts that the token cookies are set on, only where other hosts of it need
+   * the session; without it (the default) they are host-only.
+   */
+  tokenCookieDomain: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    .optional(),
 });
 export type Brand = z.infer<typeof Brand>;
 

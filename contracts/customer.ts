@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isPublicCallbackUrl } from './callback-url';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
-import { isHttpUrl } from './url';
 
 export const B2bStatus = z.enum(['Default', 'New', 'Blocked']);
 export type B2bStatus = z.infer<typeof B2bStatus>;
@@ -32,13 +32,16 @@ export const getCustomer = defineEndpoint({
   responses: { 200: Customer, 401: UpstreamError, 404: UpstreamError },
 });
 
-/** The FTP/callback integration's URL: http or https only (a javascript: or data: URL is refused). */
-export const CALLBACK_URL_ERROR = 'Callback URL must be an http or https URL';
+/**
+ * The FTP/callback integration's URL, which the service calls: https to a public host only (`callback-url.ts`:
+ * no loopback, private, link-local, unique-local or metadata address, no javascript: or data: URL).
+ */
+export const CALLBACK_URL_ERROR = 'Callback URL must be an https URL to a public host';
 export const CallbackUrl = z
   .string()
   .trim()
   .max(2000, CALLBACK_URL_ERROR)
-  .refine(isHttpUrl, CALLBACK_URL_ERROR)
+  .refine((value) => isPublicCallbackUrl(value), CALLBACK_URL_ERROR)
   .nullable();
 
 /** No angle brackets (nothing that could read as markup), at least one letter. */

@@ -20,6 +20,7 @@ import {
 import { createForwarding, type Forwarding } from './http/forwarding';
 import { createLogger } from './http/logger';
 import { createRequestRecorder, type RequestRecorder } from './http/request-log';
+import { createMailThrottle } from './limits/mail-throttle';
 import type { PressureGauge } from './limits/pressure-plugin';
 import { createMemoryRateCounter, type RateCounter } from './limits/rate-counter';
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter';
@@ -127,6 +128,12 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
       perUser: { name: 'api-per-user', max: settings.rateLimits.apiPerUser },
     },
     subjects: createTokenSubjects(verifyToken),
+    mail: createMailThrottle({
+      counter,
+      perTarget: settings.rateLimits.mailPerTarget,
+      perClient: settings.rateLimits.mailPerClient,
+      onLimited: (rule) => metrics.rateLimited(rule),
+    }),
     gatewayHeaders,
     retries: settings.resilience.retries,
     events: {

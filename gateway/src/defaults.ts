@@ -17,6 +17,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   pushAuthPerAddress: 60,
   pushAuthPerUser: 30,
   pushUnauthenticatedPerAddress: 20,
+  // A double opt-in link mailed three times an hour is enough for anybody who lost one.
+  mailPerTarget: 3,
+  mailPerClient: 10,
 };
 
 export const DEFAULT_PRESSURE: PressureLimits = {

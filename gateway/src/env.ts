@@ -111,6 +111,8 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
         pushAuthPerAddress: e.RATE_LIMIT_PUSH_AUTH_PER_ADDRESS,
         pushAuthPerUser: e.RATE_LIMIT_PUSH_AUTH_PER_USER,
         pushUnauthenticatedPerAddress: e.PUSH_MAX_UNAUTHENTICATED_PER_ADDRESS,
+        mailPerTarget: e.RATE_LIMIT_MAIL_PER_TARGET,
+        mailPerClient: e.RATE_LIMIT_MAIL_PER_CLIENT,
       },
       pressure: {
         maxEventLoopDelayMs:

@@ -31,6 +31,10 @@ export interface RateLimits {
   pushAuthPerUser: number;
   /** Open /push sockets that have not authenticated yet, per client address and gateway copy. */
   pushUnauthenticatedPerAddress: number;
+  /** Mails an anonymous-callable call may make an upstream send to one address, per hour. */
+  mailPerTarget: number;
+  /** Such mails per client address, per hour. */
+  mailPerClient: number;
 }
 
 /** When @fastify/under-pressure answers 503 (0 switches a check off). */

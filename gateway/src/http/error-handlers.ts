@@ -25,16 +25,24 @@ export function frameworkErrorHandler(
   sendGatewayError(reply, 400, 'bad_request');
 }
 
-/** Requests Node's HTTP parser rejects (huge headers, unknown methods, garbage): a JSON answer, then close. */
+/** The start of a request line of any method but HEAD. */
+const NOT_HEAD = /^(?!HEAD )[A-Z]{1,20} /;
+
+/**
+ * Requests Node's HTTP parser rejects (huge headers, unknown methods, garbage): a JSON answer, then close. The
+ * body goes only where the bytes read show a request line of a method other than HEAD: a HEAD answer never
+ * carries one (nor one to a request whose method is not known, as when the overflow came in a later read).
+ */
 export function clientErrorHandler(
   this: FastifyInstance,
-  error: NodeJS.ErrnoException,
+  error: NodeJS.ErrnoException & { rawPacket?: unknown },
   socket: Socket,
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = gatewayErrorBody(errorNameFor(status), randomUUID());
+  const start = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 24) : '';
+  const body = NOT_HEAD.test(start) ? gatewayErrorBody(errorNameFor(status), randomUUID()) : '';
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Robots-Tag: ${BASE_RESPONSE_HEADERS['x-robots-tag']}\r\n` +

@@ -58,7 +58,11 @@ describe('request logging', () => {
     app = await buildServer(testOptions({ logger: logs.logger }));
     await app.inject({
       url: '/change-email-confirmation?confirmation-token=top-secret-link-token',
-      headers: { ...secrets, host: 'www.photobox.de', 'x-correlationid': 'corr-1' },
+      headers: {
+        ...secrets,
+        host: 'www.photobox.de',
+        'x-correlationid': '0b7e4c1a-2d3f-4a5b-9c6d-7e8f9a0b1c2d',
+      },
     });
     const lines = logs.lines().filter((line) => line.msg === 'request');
     expect(lines).toHaveLength(1);
@@ -66,7 +70,7 @@ describe('request logging', () => {
       method: 'GET',
       url: '/change-email-confirmation?confirmation-token=[redacted]',
       status: 200,
-      correlationId: 'corr-1',
+      correlationId: '0b7e4c1a-2d3f-4a5b-9c6d-7e8f9a0b1c2d',
       brand: 'photobox-de',
     });
     expect(typeof lines[0]?.ms).toBe('number');

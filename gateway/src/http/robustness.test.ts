@@ -47,6 +47,31 @@ describe('bad input', () => {
     expect((await rawRequest(base, '/healthz')).status).toBe(200);
   });
 
+  it('answers HEAD with a 16 KB URL with a 431 without a body, and a GET with its JSON error', async () => {
+    app = await buildServer(testOptions());
+    const base = await listen(app);
+    const url = `/api/customers/${'a'.repeat(16_400)}`;
+    const head = await rawExchange(base, `HEAD ${url} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(head).toMatch(/^HTTP\/1\.1 431/);
+    expect(head.endsWith('\r\n\r\n')).toBe(true);
+    const get = await rawExchange(base, `GET ${url} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(get).toMatch(/^HTTP\/1\.1 431/);
+    expect(get).toContain('"error":"request_header_fields_too_large"');
+  });
+
+  it('answers HEAD without a body whatever the status: proxied, refused and not found', async () => {
+    app = await buildServer(testOptions());
+    const base = await listen(app);
+    for (const path of ['/api/unknown-service/x', '/api/customers/../x', '/api/customers/x', '/nowhere']) {
+      const answer = await rawExchange(
+        base,
+        `HEAD ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 [2-5]\d\d/);
+      expect(answer.endsWith('\r\n\r\n')).toBe(true);
+    }
+  });
+
   it('answers unknown methods and garbage with 4xx', async () => {
     app = await buildServer(testOptions());
     const base = await listen(app);

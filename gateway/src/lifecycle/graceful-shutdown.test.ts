@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type Agent, request } from 'node:http';
+import { type Agent, Agent as HttpAgent, request } from 'node:http';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,11 @@ async function slowUpstream(ms: number): Promise<TestServer> {
 
 async function untilReceived(count: number): Promise<void> {
   for (let i = 0; i < 200 && received < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Resolves once the socket has read something (its first answer). */
+function untilAnswered(socket: ReturnType<typeof connect>): Promise<void> {
+  return new Promise((resolve) => socket.once('data', () => resolve()));
 }
 
 function get(base: string, path: string, agent?: Agent): Promise<RawResponse> {
@@ -112,6 +117,71 @@ describe('graceful shutdown', () => {
     });
     expect((await rawRequest(base, '/api/customers/x')).status).toBe(200);
     expect(await stopping).toBe('clean');
+    app = undefined;
+  });
+
+  it('keep-alive clients sending through a SIGTERM see no reset: each is told Connection: close', async () => {
+    upstream = await slowUpstream(0);
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url } }));
+    const base = await listen(app);
+    const gateway = app;
+    /** What one keep-alive client saw: answers, and failures by code. */
+    const client = async (path: string) => {
+      const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+      const seen = { answers: 0, closes: 0, failures: [] as string[] };
+      // Bounded: a client stops once told to close (a load balancer moves away), or after 2,000 requests.
+      for (let i = 0; i < 2000; i++) {
+        try {
+          const res = await get(base, path, agent);
+          seen.answers += 1;
+          if (res.headers.connection === 'close') {
+            seen.closes += 1;
+            break;
+          }
+        } catch (error) {
+          seen.failures.push((error as { code?: string }).code ?? String(error));
+          break;
+        }
+      }
+      agent.destroy();
+      return seen;
+    };
+    const clients = [
+      ...Array.from({ length: 6 }, () => client('/api/customers/x')),
+      ...Array.from({ length: 2 }, () => client('/healthz')),
+    ];
+    // An idle keep-alive connection: it sends once the shutdown has begun.
+    const idleAgent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(base, '/api/customers/x', idleAgent)).headers.connection).toBe('keep-alive');
+    await untilReceived(30);
+    const stopping = shutDownGracefully(gateway, { graceMs: 3000, delayMs: 400 });
+    const late = await get(base, '/api/customers/x', idleAgent);
+    idleAgent.destroy();
+    const seen = await Promise.all(clients);
+    expect(await stopping).toBe('clean');
+    expect(late).toMatchObject({ status: 200, headers: { connection: 'close' } });
+    expect(seen.flatMap((one) => one.failures)).toEqual([]);
+    expect(seen.map((one) => one.closes)).toEqual(seen.map(() => 1));
+    app = undefined;
+  });
+
+  it('closes keep-alive connections left idle once the delay is over', async () => {
+    upstream = await slowUpstream(0);
+    app = await buildServer(testOptions({ upstreams: { customers: upstream.url } }));
+    const base = await listen(app);
+    const { port } = new URL(base);
+    const socket = connect(Number(port), '127.0.0.1');
+    const closed = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+    });
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await untilAnswered(socket);
+    expect(await shutDownGracefully(app, { graceMs: 2000, delayMs: 100 })).toBe('clean');
+    expect((await closed).match(/^HTTP\/1\.1 200/gm)).toHaveLength(1);
     app = undefined;
   });
 

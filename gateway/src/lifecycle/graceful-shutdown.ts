@@ -12,7 +12,9 @@ const IDLE_SWEEP_MS = 100;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * Stops the gateway the way a load balancer wants it (SIGTERM): /readyz turns 503 at once; after `delayMs` the
+ * Stops the gateway the way a load balancer wants it (SIGTERM): /readyz turns 503 at once, and every answer from
+ * then on carries `Connection: close`, so keep-alive clients leave by themselves, each after an answer (never
+ * with a request lost on a connection closed under it); after `delayMs` (the load balancer's probe interval) the
  * listener stops accepting, push sockets are closed with 1001 (their clients reconnect, to another copy),
  * requests in flight run to their end (one more arriving on a kept-alive connection is still served, with
  * `Connection: close`), and every connection that falls idle is closed. Whatever still runs after `graceMs` is
@@ -23,6 +25,7 @@ export async function shutDownGracefully(
   options: ShutdownOptions,
 ): Promise<'clean' | 'forced'> {
   app.gateway.readiness.drain();
+  app.gateway.fastPath.drain();
   app.log.info({ graceMs: options.graceMs, delayMs: options.delayMs }, 'shutting down');
   if (options.delayMs > 0) await sleep(options.delayMs);
   const server = app.server;

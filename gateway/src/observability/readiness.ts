@@ -1,4 +1,4 @@
-import { answersHead } from '../proxy/h1-pool';
+import { answersHead } from '../proxy/answers-head';
 import type { Upstreams } from '../proxy/upstreams';
 
 export interface ReadinessReport {

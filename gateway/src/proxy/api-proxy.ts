@@ -4,6 +4,7 @@ import type { Brand } from '#contracts/brand';
 import type { Forwarding } from '../http/forwarding';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import type { RequestRecorder } from '../http/request-log';
+import type { MailThrottle } from '../limits/mail-throttle';
 import type { RateLimiter, RateRule, RateVerdict } from '../limits/rate-limiter';
 import type { TokenSubjects } from '../limits/token-subjects';
 import { type ApiPath, splitApiPath } from './api-path';
@@ -35,6 +36,8 @@ export interface ApiProxyOptions {
   /** Per client address and per user (the verified subject of the bearer token). */
   rules: { perAddress: RateRule; perUser: RateRule };
   subjects: TokenSubjects;
+  /** Calls that send mail: limited per target address and per client (`mail-throttle.ts`). */
+  mail: MailThrottle;
   /** The gateway's own headers on every answer (robots, nosniff, HSTS), as a flat list. */
   gatewayHeaders: readonly string[];
   retries: number;
@@ -62,7 +65,7 @@ function retryAfterOf(upstream: Upstream): string {
  * 502 an open circuit (with Retry-After).
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
-  const { upstreams, record, forwarding, limiter, rules, subjects, gatewayHeaders, events } = options;
+  const { upstreams, record, forwarding, limiter, rules, subjects, mail, gatewayHeaders, events } = options;
   const settingsFor = (logLine: boolean): ExchangeSettings => ({
     gatewayHeaders,
     retries: options.retries,
@@ -109,8 +112,20 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     answer(call, 429, ['retry-after', String(verdict.retryAfterS)]);
   }
 
-  /** Past the limits: the body limit, the circuit, then the upstream call. */
+  /** Past the limits: the mail throttle for calls that send mail, then `send`. */
   function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
+    const verdict = mail.hit(upstream.service, call.req.method ?? 'GET', parts.rest, call.address);
+    if (verdict === undefined || verdict === null) send(call, upstream, parts);
+    else if (!(verdict instanceof Promise)) limited(call, verdict);
+    else
+      verdict.then(
+        (later) => (later === null ? send(call, upstream, parts) : limited(call, later)),
+        () => answer(call, 502),
+      );
+  }
+
+  /** Past every limit: the body limit, the circuit, then the upstream call. */
+  function send(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
     const { req, res } = call;
     if (res.destroyed || req.destroyed) {
       // The browser went away while the limits were looked up.

@@ -41,6 +41,8 @@ export function createProxyFastPath(options: FastPathOptions): ProxyFastPath {
   let draining = false;
   return {
     take(req, res) {
+      // Draining (SIGTERM): every answer, the fast path's and Fastify's, closes its connection after it.
+      if (draining) res.shouldKeepAlive = false;
       const url = req.url;
       if (url === undefined || !url.startsWith('/api/') || PROXY_REFUSED_METHODS.has(req.method ?? '')) {
         return false;
@@ -48,7 +50,6 @@ export function createProxyFastPath(options: FastPathOptions): ProxyFastPath {
       const match = resolver.resolve(req.headers.host);
       if (match.kind === 'redirect') return false;
       const correlationId = correlationIdFrom(req.headers['x-correlationid']);
-      if (draining) res.shouldKeepAlive = false;
       if (pressure.check()) {
         res.shouldKeepAlive = false;
         writeGatewayError(res, 503, 'service_unavailable', correlationId, busyHeaders);

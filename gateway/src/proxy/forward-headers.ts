@@ -1,21 +1,45 @@
 import type { IncomingMessage } from 'node:http';
+import { UPLOAD_LINK_HEADER } from '#contracts/photo-uploads';
 
-/** Request headers that never go upstream: hop-by-hop, the browser's cookies, and client-sent forwarding claims. */
-const DROP_REQUEST = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'cookie',
-  'forwarded',
-  'x-real-ip',
-  'x-correlationid',
+/**
+ * The browser's request headers that reach an upstream: what the services read (content negotiation, the body's
+ * description, conditional and range requests, the bearer token, the resumable upload protocol). Everything else
+ * (cookies, hop-by-hop headers, forwarding claims, a client's `x-push-secret` or other invention) stays behind;
+ * the gateway adds the correlation id and the forwarding headers itself. One Set lookup per header, as the
+ * deny-list before it.
+ */
+const PASS_REQUEST: ReadonlySet<string> = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'cache-control',
+  'pragma',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-disposition',
+  'content-range',
+  'range',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-range',
+  'user-agent',
+  // The browser's own (scripts cannot set it): services build the links of their e-mails from it when it is a
+  // brand's site, and check it against cross-site calls.
+  'origin',
+  // the resumable upload protocol (tus 1.0.0) of the photo-upload service, and its phone upload link
+  'tus-resumable',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'upload-defer-length',
+  'upload-concat',
+  'upload-checksum',
+  UPLOAD_LINK_HEADER,
 ]);
 
 /**
@@ -112,7 +136,7 @@ export function upstreamRequestHeaders(
   const listed = connectionListed(headers.connection);
   const out: string[] = [];
   for (const name in headers) {
-    if (DROP_REQUEST.has(name) || name.startsWith('x-forwarded-') || listed?.has(name)) continue;
+    if (!PASS_REQUEST.has(name) || listed?.has(name)) continue;
     push(out, name, headers[name]);
   }
   out.push('x-correlationid', correlationId, 'x-forwarded-host', forwardedHost);

@@ -29,11 +29,35 @@ function codeOf(error: Error): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The browser's answer to a failed upstream call: 413 for a body past its limit, 504 on timeout, else 502. */
+/**
+ * Failures the browser's request caused, not the upstream: its body broke off or would not be sent, the upstream
+ * refused the body before answering, or the gateway was closing. They never count towards a circuit, so no
+ * anonymous client can open one for everybody; only the upstream's own failures do (no connection, timeouts,
+ * 502/503/504, broken framing).
+ */
+const CLIENT_CAUSED_CODES: ReadonlySet<string> = new Set([
+  'REQUEST_BODY_FAILED',
+  'UPSTREAM_BODY_REFUSED',
+  'UPSTREAM_BAD_REQUEST',
+  'UPSTREAM_POOL_CLOSED',
+]);
+
+/**
+ * The browser's answer to a failed upstream call: 413 for a body past its limit, 400 for a body that broke off,
+ * 504 on timeout, else 502.
+ */
 function statusFor(error: Error): number {
   if (error instanceof BodyTooLargeError) return 413;
   const code = codeOf(error);
+  if (code === 'REQUEST_BODY_FAILED') return 400;
   return code !== undefined && TIMEOUT_CODES.has(code) ? 504 : 502;
+}
+
+/** True when a failure is the upstream's own (see `CLIENT_CAUSED_CODES`). */
+function upstreamsFault(error: Error): boolean {
+  if (error instanceof BodyTooLargeError) return false;
+  const code = codeOf(error);
+  return code === undefined || !CLIENT_CAUSED_CODES.has(code);
 }
 
 /** Why the upstream request was stopped by the gateway itself (not an upstream failure). */
@@ -192,8 +216,10 @@ export class ProxyExchange implements ResponseHandler {
     else this.res.end(last);
   }
 
-  onError(error: Error): void {
+  onError(failure: Error): void {
     this.resumeUpstream = null;
+    // A body past its limit is told as the body's failure: it is answered as what it is (413).
+    const error = failure.cause instanceof BodyTooLargeError ? failure.cause : failure;
     const wasFinished = this.finished;
     if (error instanceof StoppedByGateway || wasFinished || this.res.destroyed) {
       this.finished = true;
@@ -207,8 +233,14 @@ export class ProxyExchange implements ResponseHandler {
       });
       return;
     }
+    if (this.mode !== 'pass' && this.upstreamStatus !== null && !this.res.headersSent) {
+      // The upstream's error answer broke off (it closed after an early 413 or 401): the browser still gets
+      // that status. The circuit was told at the head.
+      this.answerUpstreamError(null);
+      return;
+    }
     this.finished = true;
-    if (!(error instanceof BodyTooLargeError)) this.tellCircuit(false);
+    if (upstreamsFault(error)) this.tellCircuit(false);
     if (this.res.headersSent) {
       this.settings.onFailed(this, error, null);
       this.res.destroy();

@@ -44,6 +44,7 @@ async function rawUpstream(
   return `http://127.0.0.1:${(tcp.address() as AddressInfo).port}`;
 }
 
+const FAULT_ID = '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const OK = 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 11\r\n\r\n{"ok":true}';
 
 async function gateway(url: string, options: Partial<GatewayOptions> = {}): Promise<string> {
@@ -67,11 +68,11 @@ describe('an upstream that fails', () => {
     const base = await gateway(await rawUpstream((_head, socket) => misbehave(socket)), {
       proxyTimeoutMs: 500,
     });
-    const res = await rawRequest(base, '/api/customers/x', { headers: { 'x-correlationid': 'fault-1' } });
+    const res = await rawRequest(base, '/api/customers/x', { headers: { 'x-correlationid': FAULT_ID } });
     expect(res.status).toBe(status);
     expect(JSON.parse(res.body)).toEqual({
       error: status === 504 ? 'upstream_timeout' : 'bad_gateway',
-      correlationId: 'fault-1',
+      correlationId: FAULT_ID,
     });
     // And it keeps serving.
     expect((await rawRequest(base, '/healthz')).status).toBe(200);

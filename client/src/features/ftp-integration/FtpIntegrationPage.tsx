@@ -1,8 +1,8 @@
 import { FileCode2, FolderUp, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { isPublicCallbackUrl } from '#contracts/callback-url';
 import type { Customer } from '#contracts/customer';
-import { isHttpUrl } from '#contracts/url';
 import { ApiError } from '#platform/api/api-errors';
 import { useCustomer } from '#platform/customer/get-customer';
 import { useRequest } from '#platform/request-state/use-request';
@@ -79,7 +79,7 @@ function CallbackForm({ customer }: { customer: Customer }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = url.trim();
-    if (trimmed !== '' && !isHttpUrl(trimmed)) {
+    if (trimmed !== '' && !isPublicCallbackUrl(trimmed)) {
       setInvalid(true);
       return;
     }

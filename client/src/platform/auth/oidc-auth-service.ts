@@ -3,7 +3,8 @@ import type { AppConfig } from '#contracts/app-config';
 import { IdentityClaims } from '#contracts/claims';
 import { logAccessTokenError, logAuthError } from './auth-log';
 import type { AuthService, AuthSession } from './auth-service';
-import { clearTokenCookies, readAccessCookie, storeTokenCookies } from './token-cookies';
+import { clearTokenCookies, readAccessCookie, readRefreshCookie, storeTokenCookies } from './token-cookies';
+import { createTokenlessUserStore } from './tokenless-user-store';
 import { getTracker } from './tracker';
 
 interface ReturnState {
@@ -24,12 +25,11 @@ function sessionOf(user: User): AuthSession {
   return { claims: IdentityClaims.parse(user.profile) };
 }
 
-function storeCookies(user: User): void {
-  storeTokenCookies({
-    accessToken: user.access_token,
-    expiresAt: user.expires_at,
-    refreshToken: user.refresh_token,
-  });
+function storeCookies(user: User, sharedDomain: string | undefined): void {
+  storeTokenCookies(
+    { accessToken: user.access_token, expiresAt: user.expires_at, refreshToken: user.refresh_token },
+    sharedDomain,
+  );
 }
 
 // oidc-client-ts is its own chunk: it downloads while /config.json loads instead of weighing on the entry.
@@ -55,7 +55,7 @@ export function createOidcAuthService(config: AppConfig, loc: Location = window.
     try {
       const user = await (await getManager()).signinSilent();
       if (!user) return false;
-      storeCookies(user);
+      storeCookies(user, config.brand.tokenCookieDomain);
       return true;
     } catch (error) {
       logAccessTokenError(error);
@@ -87,7 +87,7 @@ export function createOidcAuthService(config: AppConfig, loc: Location = window.
     },
     async completeSignIn(url) {
       const user = await (await getManager()).signinRedirectCallback(url);
-      storeCookies(user);
+      storeCookies(user, config.brand.tokenCookieDomain);
       const session = sessionOf(user);
       getTracker().setSubject(session.claims.sub);
       return { session, returnTo: safeReturnPath(user.state) };
@@ -95,7 +95,7 @@ export function createOidcAuthService(config: AppConfig, loc: Location = window.
     async signOut(returnUrl) {
       const manager = await getManager();
       const user = await manager.getUser().catch(() => null);
-      clearTokenCookies();
+      clearTokenCookies(config.brand.tokenCookieDomain);
       await manager.removeUser();
       await manager.signoutRedirect({
         id_token_hint: user?.id_token,
@@ -125,14 +125,15 @@ function createManager(
     response_type: 'code',
     scope: config.oidc.scope,
     acr_values: config.oidc.acr,
-    userStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
+    // No token in localStorage: the user is kept there without its tokens, which live in the spec's cookies.
+    userStore: createTokenlessUserStore({ access: readAccessCookie, refresh: readRefreshCookie }),
     automaticSilentRenew: true,
     loadUserInfo: false,
     monitorSession: false,
     // Keep amr (business users) and acr in the profile: the library strips them by default.
     filterProtocolClaims: ['nbf', 'jti', 'auth_time', 'nonce', 'azp', 'at_hash'],
   });
-  manager.events.addUserLoaded((user) => storeCookies(user));
+  manager.events.addUserLoaded((user) => storeCookies(user, config.brand.tokenCookieDomain));
   manager.events.addSilentRenewError((error) => {
     logAccessTokenError(error);
     for (const listener of endedListeners) listener();
