@@ -235,3 +235,18 @@ export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize;
 }
+
+/** Counts the bytes the page receives over the network (encoded, headers included) until stop(). */
+export function countBytes(cdp: CDPSession): { stop(): number } {
+  let total = 0;
+  const onFinished = (event: { encodedDataLength: number }) => {
+    total += event.encodedDataLength;
+  };
+  cdp.on('Network.loadingFinished', onFinished);
+  return {
+    stop: () => {
+      cdp.off('Network.loadingFinished', onFinished);
+      return total;
+    },
+  };
+}
