@@ -9,12 +9,13 @@
  *
  * `npm run bench -- lighthouse`. Environment: BENCH_LH_ROUNDS (default 3), BENCH_LH_PAGES (comma-separated ids:
  * overview, photos, photos-big, albums, album, orders, order; default all), BENCH_LH_FORMS (mobile, desktop;
- * default both), BENCH_LH_BRAND (default photobox-uk), CHROMIUM_PATH.
+ * default both), BENCH_LH_BRAND (default photobox-uk), BENCH_LH_REPORT (a folder: each flow's HTML report and
+ * JSON written there), CHROMIUM_PATH.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Config, desktopConfig, type FlowResult, startFlow } from 'lighthouse';
+import { type Config, desktopConfig, type FlowResult, generateReport, startFlow } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { SeedUsersFile } from '#contracts/seed';
 import { ensureSpaBuilt, ROOT, snapshotSpa } from './lib/spa';
@@ -31,6 +32,7 @@ const BUDGET = {
   bestPractices: 100,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const REPORT_DIR = process.env.BENCH_LH_REPORT || '';
 
 type Form = 'mobile' | 'desktop';
 
@@ -133,7 +135,13 @@ function scoresOf(lhr: FlowResult['steps'][number]['lhr']): Scores {
 }
 
 /** One flow: the account's pages, each a navigation with the cache cleared first. */
-async function runFlow(page: Page, origin: string, form: Form, specs: { spec: PageSpec; path: string }[]) {
+async function runFlow(
+  page: Page,
+  origin: string,
+  form: Form,
+  specs: { spec: PageSpec; path: string }[],
+  name: string,
+) {
   const cdp = await page.createCDPSession();
   const flow = await startFlow(page, { config: configFor(form), flags: { disableStorageReset: true } });
   for (const { spec, path } of specs) {
@@ -142,6 +150,10 @@ async function runFlow(page: Page, origin: string, form: Form, specs: { spec: Pa
   }
   const result = await flow.createFlowResult();
   await cdp.detach();
+  if (REPORT_DIR) {
+    writeFileSync(join(REPORT_DIR, `${name}.html`), generateReport(result, 'html'));
+    writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result));
+  }
   return result.steps.map((step) => scoresOf(step.lhr));
 }
 
@@ -215,7 +227,8 @@ export async function benchLighthouse(): Promise<boolean> {
         const runs: Scores[][] = specs.map(() => []);
         for (let round = 1; round <= ROUNDS; round++) {
           const started = Date.now();
-          const steps = await runFlow(page, origin, form, specs);
+          const name = `${account.split('@')[0]}-${form}-${round}`;
+          const steps = await runFlow(page, origin, form, specs, name);
           for (const [i, scores] of steps.entries()) runs[i]?.push(scores);
           console.log(
             `  · ${account}, ${form}, round ${round}: ${((Date.now() - started) / 1000).toFixed(0)} s (${load()})`,
