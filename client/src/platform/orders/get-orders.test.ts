@@ -94,7 +94,8 @@ describe('fetchOrdersState', () => {
 
 describe('fetchRecentOrdersState (the overview)', () => {
   it('reads one page when that page already reaches past the 30-day window, and finds the same orders in progress', async () => {
-    const fetchMock = stubOrders(230, Date.now());
+    // Half a day off the whole days: no order sits on the window's edge while the two reads take their time.
+    const fetchMock = stubOrders(230, Date.now() - DAY / 2);
     const recent = await fetchRecentOrdersState();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const all = await fetchOrdersState();
@@ -103,7 +104,7 @@ describe('fetchRecentOrdersState (the overview)', () => {
   });
 
   it('reads on while the window goes on (four orders a day: two pages of 400 orders)', async () => {
-    const fetchMock = stubOrders(400, Date.now(), {}, DAY / 4);
+    const fetchMock = stubOrders(400, Date.now() - DAY / 8, {}, DAY / 4);
     const recent = await fetchRecentOrdersState();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const all = await fetchOrdersState();
