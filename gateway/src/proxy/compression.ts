@@ -5,7 +5,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 /** Answers smaller than this (by their Content-Length) go out as they are: the framing would eat the gain. */
 export const COMPRESS_MIN_BYTES = 1024;
 /** JSON (and `+json` types) and text: what compresses. Images, archives and uploads are left alone. */
-const COMPRESSIBLE_TYPE = /^\s*(?:text\/|application\/(?:[\w.-]+\+)?json\b|application\/(?:javascript|xml)\b)/i;
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/|application\/(?:[\w.-]+\+)?json\b|application\/(?:javascript|xml)\b)/i;
 /**
  * Brotli at quality 4 costs about what gzip -6 does and compresses JSON better; a 256 KB window (lgwin 18)
  * bounds the memory of each stream.
@@ -81,7 +82,8 @@ export function negotiateCompression(
   }
   if (varyAt >= 0) {
     const vary = headers[varyAt + 1] as string;
-    if (!/\baccept-encoding\b/i.test(vary) && vary.trim() !== '*') headers[varyAt + 1] = `${vary}, Accept-Encoding`;
+    if (!/\baccept-encoding\b/i.test(vary) && vary.trim() !== '*')
+      headers[varyAt + 1] = `${vary}, Accept-Encoding`;
   } else {
     headers.push('vary', 'Accept-Encoding');
   }
