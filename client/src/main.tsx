@@ -1,5 +1,3 @@
-// First: before any zod schema is built (see the file).
-import './platform/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadScreenFor } from './app/routing/preload-screen';
