@@ -3,6 +3,7 @@
  * `npm run bench -- timeline` (or `gateway`, `instructions`, `archive`, `upload`…) runs only the ones named.
  */
 import { benchArchives } from './archive';
+import { benchEmulatorDecode } from './emulator-decode';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchLighthouse } from './lighthouse';
 import { benchProxyInstructions } from './proxy-instructions';
@@ -20,6 +21,7 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'lighthouse', name: 'Lighthouse user flows, mobile and desktop', run: benchLighthouse },
   { id: 'archive', name: 'zip archives', run: benchArchives },
   { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
+  { id: 'decode', name: 'emulator responsiveness during 10 HEIC decodes', run: benchEmulatorDecode },
 ];
 
 const asked = process.argv.slice(2);

@@ -115,11 +115,27 @@ function uploadOne(endpoint: string, token: string, file: BenchFile): Promise<Up
       storeFingerprintForResuming: false,
       metadata: { filename: file.name, filetype: file.type },
       headers: { authorization: `Bearer ${token}` },
-      onSuccess: ({ lastResponse }) => resolve(UploadOutcome.parse(JSON.parse(lastResponse.getBody()))),
+      onSuccess: ({ lastResponse }) => {
+        const first = UploadOutcome.parse(JSON.parse(lastResponse.getBody()));
+        const uploadId = (upload.url ?? '').split('/').pop() ?? '';
+        resolve(first.status === 'processing' ? finalOutcome(endpoint, token, uploadId) : first);
+      },
       onError: reject,
     });
     upload.start();
   });
+}
+
+/** The last PATCH answers 'processing' once the bytes are stored: the outcome resource tells what became of them. */
+async function finalOutcome(endpoint: string, token: string, uploadId: string): Promise<UploadOutcome> {
+  const url = endpoint.replace(/\/files$/, `/outcomes/${encodeURIComponent(uploadId)}`);
+  for (;;) {
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!answer.ok) throw new Error(`outcome of ${uploadId}: HTTP ${answer.status}`);
+    const outcome = UploadOutcome.parse(await answer.json());
+    if (outcome.status !== 'processing') return outcome;
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 export async function benchUploads(): Promise<boolean> {

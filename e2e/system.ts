@@ -10,6 +10,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SPA_INDEX = fileURLToPath(new URL('../client/dist/index.html', import.meta.url));
 /** oidc-provider prints this on Node 20 at every start; it runs correctly there (README). */
 const KNOWN_NOISE = /Unsupported runtime|^\s*$/;
+/**
+ * How long a start may take at most. start.ts itself gives up (and exits, which ends the wait at once) when the
+ * emulator or gateway stops or makes no progress, so this only bounds a start that keeps progressing slowly on a
+ * busy machine; the worker fixture's timeout in fixtures.ts is above it.
+ */
+export const START_LIMIT_MS = 150_000;
 
 /** One running system under test: `scripts/start.ts` (emulator + gateway) on its own ports. */
 export interface System {
@@ -26,9 +32,10 @@ export interface System {
  * /healthz and the identity provider's discovery document answer. It serves the SPA already built in
  * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds. Each system gets a
  * push secret of its own, shared by its emulator (which publishes) and its gateway (which relays), and a free
- * loopback port for the gateway's internal listener, where the emulator posts its push messages.
+ * loopback port for the gateway's internal listener, where the emulator posts its push messages. `env` adds
+ * settings of the gateway or the emulator (e.g. a short PROXY_TIMEOUT_MS).
  */
-export async function startSystem(ports: SystemPorts): Promise<System> {
+export async function startSystem(ports: SystemPorts, env: Record<string, string> = {}): Promise<System> {
   if (!existsSync(SPA_INDEX)) {
     throw new Error(`${SPA_INDEX} is missing: run \`npm run build\` before the end-to-end tests`);
   }
@@ -45,6 +52,7 @@ export async function startSystem(ports: SystemPorts): Promise<System> {
       APP_ENV: 'fixture',
       LOG_LEVEL: 'warn',
       PUSH_INGEST_SECRET: randomBytes(24).toString('base64url'),
+      ...env,
     },
     // Its own process group: stopping it stops the emulator and the gateway it started, whatever happens.
     detached: true,
@@ -65,8 +73,8 @@ export async function startSystem(ports: SystemPorts): Promise<System> {
   try {
     await Promise.race([
       Promise.all([
-        waitFor(`http://127.0.0.1:${ports.gateway}/healthz`, 45_000),
-        waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, 45_000),
+        waitFor(`http://127.0.0.1:${ports.gateway}/healthz`, START_LIMIT_MS),
+        waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, START_LIMIT_MS),
       ]),
       exited,
     ]);

@@ -6,11 +6,13 @@
  * POST /internal/push on the gateway's internal listener (INTERNAL_PORT, loopback only: never the public port):
  * both get the same PUSH_INGEST_SECRET, a random one per run unless it is set.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SeedUsersFile } from '#contracts/seed';
-import { startNode, waitFor } from './lib/processes';
+import { emulatorBundle } from './lib/emulator-bundle';
+import { upToDate } from './lib/freshness';
+import { startNode, waitForChild } from './lib/processes';
 
 const port = Number(process.env.PORT ?? 8080);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
@@ -43,14 +45,33 @@ function shutdown(code: number): void {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('emulator', 'fixtures/src/main.ts', {
+// `npm start` builds the SPA only when a source changed since the last build (a build takes 10–30 s; a second start
+// needs none). The e2e harness starts this script without the flag: it builds once, before the tests.
+const CLIENT_SOURCES = [
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/vite.config.ts',
+  'client/build',
+];
+if (
+  process.argv.includes('--build-if-stale') &&
+  !upToDate(process.cwd(), 'client/dist/index.html', [...CLIENT_SOURCES, 'contracts', 'package-lock.json'])
+) {
+  console.log('Building the SPA (client/dist is older than its sources)…');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const emulator = await emulatorBundle();
+if (emulator.rebuilt) console.log('Bundled the emulator (its sources changed).');
+const emulatorChild = run('emulator', emulator.path, {
   EMULATOR_PORT: String(emulatorPort),
   OIDC_ISSUER: issuer,
   FIXTURE_MODE: 'true',
   PUSH_RELAY_URL: `http://127.0.0.1:${internalPort}`,
   PUSH_INGEST_SECRET: pushSecret,
 });
-run('gateway', 'gateway/src/main.ts', {
+const gatewayChild = run('gateway', 'gateway/src/main.ts', {
   PORT: String(port),
   INTERNAL_PORT: String(internalPort),
   INTERNAL_HOST: '127.0.0.1',
@@ -62,8 +83,12 @@ run('gateway', 'gateway/src/main.ts', {
 
 try {
   await Promise.all([
-    waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`),
-    waitFor(`http://127.0.0.1:${port}/healthz`),
+    waitForChild(
+      `${emulatorUrl}/oidc/.well-known/openid-configuration`,
+      emulatorChild,
+      "the emulator's identity provider",
+    ),
+    waitForChild(`http://127.0.0.1:${port}/healthz`, gatewayChild, 'the gateway'),
   ]);
 } catch (error) {
   console.error(String(error));

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { loadavg } from 'node:os';
 
 /**
  * Starts a TypeScript entry point (emulator, gateway) in its own Node process, so it runs as it does in
@@ -12,7 +14,9 @@ export function startNode(
   /** Another node binary (a benchmark comparing Node versions); default this process's. */
   nodeBinary: string = process.execPath,
 ): ChildProcess {
-  return spawn(nodeBinary, ['--import', 'tsx', entry], {
+  // TypeScript through tsx; JavaScript (the emulator's bundle, emulator-bundle.ts) as it is
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  return spawn(nodeBinary, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -51,4 +55,63 @@ export async function freePorts(count: number): Promise<number[]> {
   });
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
+}
+
+/** CPU seconds a process has used so far (Linux /proc), or undefined where that cannot be read. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves once `url` answers 2xx. No fixed deadline: it waits as long as `child` is alive and making progress
+ * (using CPU: on a busy machine a start takes as long as it gets CPU for), says every 5 s what it waits for, and
+ * rejects when the child exits or has used no CPU for `stallMs` without answering.
+ */
+export async function waitForChild(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  { stallMs = 60_000, say = (line: string) => console.log(line) } = {},
+): Promise<void> {
+  const started = Date.now();
+  let lastCpu = cpuSeconds(child.pid) ?? 0;
+  let lastProgress = Date.now();
+  let nextReport = started + 5_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${what} stopped (${child.signalCode ?? `exit ${child.exitCode}`}) before ${url} answered`,
+      );
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    const now = Date.now();
+    const cpu = cpuSeconds(child.pid);
+    if (cpu === undefined || cpu > lastCpu) {
+      lastCpu = cpu ?? lastCpu;
+      lastProgress = now;
+    } else if (now - lastProgress > stallMs) {
+      throw new Error(
+        `${what} has used no CPU for ${Math.round(stallMs / 1000)} s and ${url} does not answer`,
+      );
+    }
+    if (now >= nextReport) {
+      const load = loadavg()[0]?.toFixed(1) ?? '?';
+      say(
+        `Waiting for ${what} (${url}): ${Math.round((now - started) / 1000)} s, ` +
+          `${cpu === undefined ? 'running' : `${cpu.toFixed(1)} s of CPU used`}, machine load ${load}`,
+      );
+      nextReport = now + 5_000;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

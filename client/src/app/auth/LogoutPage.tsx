@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { Loader } from '../../ui/Loader';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { Loader } from '#ui/Loader';
 
 /** /logout: signs out (cookies, stored user, then the provider's end-session redirect). */
 export function LogoutPage() {

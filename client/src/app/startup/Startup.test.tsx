@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#contracts/app-config';
-import type { AuthService } from '../../platform/auth/auth-service';
-import { consumerClaims, fakeAuth } from '../../test/fake-auth';
-import { memoryRouter, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import type { AuthService } from '#platform/auth/auth-service';
+import { consumerClaims, fakeAuth } from '#test/fake-auth';
+import { memoryRouter, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 import { Startup } from './Startup';
 import type { StartupDeps } from './startup-deps';
 

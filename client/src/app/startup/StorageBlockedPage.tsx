@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { MessagePage } from '../../ui/MessagePage';
+import { MessagePage } from '#ui/MessagePage';
 
 const messages = defineMessages({
   title: { id: 'app.storageBlocked.title', defaultMessage: 'Your browser is blocking storage' },

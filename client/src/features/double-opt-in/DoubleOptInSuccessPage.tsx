@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { MessagePage } from '../../ui/MessagePage';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { MessagePage } from '#ui/MessagePage';
 
 const messages = defineMessages({
   title: { id: 'subscription.success.title', defaultMessage: 'Success!' },

@@ -1,10 +1,10 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { AppLink } from '../../platform/query/AppLink';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { MessagePage } from '../../ui/MessagePage';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { AppLink } from '#platform/query/AppLink';
+import { ExternalLink } from '#ui/ExternalLink';
+import { MessagePage } from '#ui/MessagePage';
 
 const messages = defineMessages({
   title: { id: 'emailChange.success.title', defaultMessage: 'Your e-mail address has been changed!' },

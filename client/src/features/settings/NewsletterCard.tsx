@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useRequest } from '../../platform/request-state/use-request';
-import { Button } from '../../ui/Button';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useRequest } from '#platform/request-state/use-request';
+import { Button } from '#ui/Button';
 import { postNewsletterSubscription } from './api/subscribe-newsletter';
 
 const messages = defineMessages({

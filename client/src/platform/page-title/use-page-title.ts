@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useConfig } from '../config/ConfigProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
 
 /** Sets document.title to '{page} | {brand}' and returns the localized page name (for the <h1>). */
 export function usePageTitle(page: MessageDescriptor | string): string {

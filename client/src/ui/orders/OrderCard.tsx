@@ -2,7 +2,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import type { SuperOrder } from '#contracts/orders';
 import { paths } from '#contracts/routes';
-import { AppLink } from '../../platform/query/AppLink';
+import { AppLink } from '#platform/query/AppLink';
 import { formatMoney } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ProductThumbnail } from './ProductThumbnail';
