@@ -2,26 +2,33 @@
  * Benchmark: the gateway's proxy. The same endpoint (GET /customers/me with a real bearer) is loaded with
  * autocannon directly on the emulator, through the gateway, and through nginx when it is installed. It prints
  * requests/s, p50 and p99 for each, the throughput ratio and the CPU per proxied request of the gateway
- * process against nginx's, and checks them against the budget of ARCHITECTURE.md.
+ * process against nginx's, and checks them against the budget of ARCHITECTURE.md. The budgets are checked on
+ * that uncompressible path (a small answer, no Accept-Encoding). Beside it, for information, the compressed path:
+ * a 100-order page (~100 KB of JSON) asked with `Accept-Encoding: gzip`, through the gateway (which compresses
+ * it, gzip -5) and through nginx (`gzip on`, level 5), with the bytes on the wire. BENCH_COMPRESSED=0 skips it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from '../fixtures/src/test/sign-in';
 import { startNode, waitFor } from '../scripts/lib/processes';
 import { cpuSeconds, startBenchEmulator, stop } from './lib/processes';
 
-const EMULATOR_PORT = 8290;
-const GATEWAY_PORT = 8280;
-const GATEWAY_INTERNAL_PORT = 8281;
-const NGINX_PORT = 8270;
+/** BENCH_PORT_BASE (default 8270): nginx on it, the gateway on +10 (+11 internal), the emulator on +20. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8270);
+const EMULATOR_PORT = PORT_BASE + 20;
+const GATEWAY_PORT = PORT_BASE + 10;
+const GATEWAY_INTERNAL_PORT = PORT_BASE + 11;
+const NGINX_PORT = PORT_BASE;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BUDGET_THROUGHPUT = 0.5;
 const BUDGET_CPU_VS_NGINX = 2.5;
+const COMPRESSED = process.env.BENCH_COMPRESSED !== '0';
+const ORDERS_PATH = '/orders/v2/superorders/me?Limit=100';
 
 interface Run {
   name: string;
@@ -31,23 +38,27 @@ interface Run {
   requests: number;
   errors: number;
   cpuPerRequestUs: number | null;
+  /** Bytes of the answers received, per request (headers included). */
+  bytesPerRequest: number;
 }
 
-async function load(name: string, url: string, token: string, pids: number[]): Promise<Run> {
+interface Target {
+  name: string;
+  url: string;
+  pids: () => number[];
+  /** The compressed path: asked with Accept-Encoding: gzip; not under the budgets. */
+  compressed?: boolean;
+}
+
+async function load(target: Target, token: string): Promise<Run> {
+  const { name, url } = target;
+  const pids = target.pids();
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (target.compressed) headers['accept-encoding'] = 'gzip';
   // Warm up connections and JIT first, then measure.
-  await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: 2,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const before = pids.map(cpuSeconds);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpu = pids.map(cpuSeconds).reduce((sum, after, i) => sum + after - (before[i] ?? 0), 0);
   const ok = result['2xx'];
   if (result.non2xx > 0) {
@@ -61,6 +72,7 @@ async function load(name: string, url: string, token: string, pids: number[]): P
     requests: ok,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuPerRequestUs: pids.length > 0 && ok > 0 ? (cpu / ok) * 1e6 : null,
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -94,6 +106,8 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Cookie "";
       proxy_set_header X-CorrelationId $request_id;
+      # The compressed path, like the gateway's: JSON over 1 KB, gzip level 5.
+      gzip on; gzip_types application/json; gzip_min_length 1024; gzip_comp_level 5; gzip_proxied any;
     }
   }
 }
@@ -129,12 +143,14 @@ function median(runs: Run[]): Run {
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     cpuPerRequestUs: cpu.length > 0 ? middle(cpu) : null,
+    bytesPerRequest: middle(runs.map((r) => r.bytesPerRequest)),
   };
 }
 
 function row(run: Run): string {
   const cpu = run.cpuPerRequestUs === null ? '-' : `${run.cpuPerRequestUs.toFixed(1)} µs`;
-  return `${run.name.padEnd(22)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   CPU/req ${cpu.padStart(9)}   errors ${run.errors}`;
+  const bytes = `${(run.bytesPerRequest / 1024).toFixed(1)} KB`;
+  return `${run.name.padEnd(30)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   CPU/req ${cpu.padStart(9)}   ${bytes.padStart(8)}/req   errors ${run.errors}`;
 }
 
 export async function benchGatewayProxy(): Promise<boolean> {
@@ -168,7 +184,7 @@ export async function benchGatewayProxy(): Promise<boolean> {
     );
     const path = '/customers/customers/me';
 
-    const targets: Array<{ name: string; url: string; pids: () => number[] }> = [
+    const targets: Target[] = [
       { name: 'emulator (direct)', url: `http://127.0.0.1:${EMULATOR_PORT}${path}`, pids: () => [] },
       {
         name: 'gateway → emulator',
@@ -184,16 +200,34 @@ export async function benchGatewayProxy(): Promise<boolean> {
         pids: nginx.pids,
       });
     }
+    if (COMPRESSED) {
+      targets.push({
+        name: 'gateway, orders page gzip',
+        url: `http://127.0.0.1:${GATEWAY_PORT}/api${ORDERS_PATH}`,
+        pids: () => [gateway.pid ?? 0],
+        compressed: true,
+      });
+      if (nginx) {
+        targets.push({
+          name: 'nginx, orders page gzip',
+          url: `http://127.0.0.1:${NGINX_PORT}${ORDERS_PATH}`,
+          pids: nginx.pids,
+          compressed: true,
+        });
+      }
+    }
 
     // Rounds interleave the targets so that a noisy moment of the machine does not favour one of them; each
     // figure is the median over the rounds.
     console.log(
-      `\nGateway proxy: GET ${path}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target`,
+      `\nGateway proxy: GET ${path}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target; ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
     const rounds: Run[][] = targets.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, target] of targets.entries()) {
-        const run = await load(target.name, target.url, token, target.pids());
+        const run = await load(target, token);
         rounds[i]?.push(run);
         console.log(`  round ${round}: ${row(run)}`);
       }
@@ -201,7 +235,8 @@ export async function benchGatewayProxy(): Promise<boolean> {
     const runs = rounds.map(median);
     console.log('median:');
     for (const run of runs) console.log(`  ${row(run)}`);
-    const [direct, viaGateway, viaNginx] = runs;
+    const plain = runs.filter((_run, i) => !targets[i]?.compressed);
+    const [direct, viaGateway, viaNginx] = plain;
     let ok = true;
     if (direct && viaGateway) {
       const ratio = viaGateway.rps / direct.rps;
@@ -221,6 +256,21 @@ export async function benchGatewayProxy(): Promise<boolean> {
     } else if (!nginx) {
       console.log('nginx is not installed (apt-get install nginx-light): the CPU comparison was skipped.');
     }
+    const zipped = runs.filter((_run, i) => targets[i]?.compressed);
+    const [gatewayZip, nginxZip] = zipped;
+    if (gatewayZip?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
+      const vsNginx = nginxZip?.cpuPerRequestUs
+        ? `, ${(gatewayZip.cpuPerRequestUs / nginxZip.cpuPerRequestUs).toFixed(2)}× nginx's gzip path`
+        : '';
+      console.log(
+        `compressed path (information, no budget): gateway CPU ${gatewayZip.cpuPerRequestUs.toFixed(0)} µs per 100-order page, ${(gatewayZip.bytesPerRequest / 1024).toFixed(1)} KB on the wire${vsNginx}`,
+      );
+    }
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     return ok;
   } finally {
     stop(gateway);

@@ -5,6 +5,7 @@
 import { benchArchives } from './archive';
 import { benchEmulatorDecode } from './emulator-decode';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchLighthouse } from './lighthouse';
 import { benchProxyInstructions } from './proxy-instructions';
 import { benchPushSockets } from './push-sockets';
 import { benchTimeline } from './timeline';
@@ -17,6 +18,7 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'push', name: 'push relay: 10,000 sockets', run: benchPushSockets },
   { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
+  { id: 'lighthouse', name: 'Lighthouse user flows, mobile and desktop', run: benchLighthouse },
   { id: 'archive', name: 'zip archives', run: benchArchives },
   { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
   { id: 'decode', name: 'emulator responsiveness during 10 HEIC decodes', run: benchEmulatorDecode },

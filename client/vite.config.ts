@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { zodJitless } from './build/zod-jitless';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -16,7 +17,7 @@ function featureArea(id: string): string | null {
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), zodJitless()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import { BodyTooLargeError } from './body-limit';
+import { type CompressedBody, compressInto, negotiateCompression } from './compression';
 import { downstreamResponseHeaders, rawHeaderValue } from './forward-headers';
 import type { ResponseHandler, UpstreamErrorCode, UpstreamRequest } from './h1-pool';
 import { cleanClientErrorBody, ERROR_BODY_LIMIT, gatewayStatusForUpstream5xx } from './upstream-errors';
@@ -119,6 +120,8 @@ export class ProxyExchange implements ResponseHandler {
   private errorHeaders: string[] = [];
   private errorChunks: Buffer[] = [];
   private errorLength = 0;
+  /** The answer's body when it is compressed on its way to the browser (JSON and text over 1 KB). */
+  private compressed: CompressedBody | null = null;
 
   constructor(
     readonly req: IncomingMessage,
@@ -182,7 +185,9 @@ export class ProxyExchange implements ResponseHandler {
       this.upstream.location,
     );
     headers.push('x-correlationid', this.correlationId);
+    const encoding = negotiateCompression(this.req, statusCode, headers);
     this.res.writeHead(statusCode, headers);
+    if (encoding !== null) this.compressed = compressInto(this.res, encoding, () => this.drained());
   }
 
   onData(chunk: Buffer): boolean {
@@ -197,6 +202,7 @@ export class ProxyExchange implements ResponseHandler {
       }
       return true;
     }
+    if (this.compressed !== null) return this.compressed.write(chunk);
     if (this.res.write(chunk)) return true;
     this.res.once('drain', onResponseDrain);
     return false;
@@ -211,8 +217,9 @@ export class ProxyExchange implements ResponseHandler {
       return;
     }
     this.finished = true;
+    if (this.compressed !== null) this.compressed.end(last);
     // A whole small answer goes out in one write: head and body together.
-    if (last === null) this.res.end();
+    else if (last === null) this.res.end();
     else this.res.end(last);
   }
 

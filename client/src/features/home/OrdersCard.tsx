@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
-import { useOrders } from '#platform/orders/get-orders';
+import { useRecentOrders } from '#platform/orders/get-orders';
 import { Loader } from '#ui/Loader';
 import { OrderCard } from '#ui/orders/OrderCard';
 import { ShopLink } from '#ui/orders/ShopLink';
@@ -26,7 +26,7 @@ const LISTED = 3;
 
 /** The orders in progress with their status (the same data and split as /orders). */
 export function OrdersCard() {
-  const { data, error, mutate } = useOrders();
+  const { data, error, mutate } = useRecentOrders();
   const titleOf = useArticleTitle();
   let body: ReactNode;
   if (!data && error) body = <CardError message={messages.error} onRetry={() => void mutate()} />;

@@ -6,7 +6,7 @@ import { useLibraryCounts } from '#platform/photo-library/get-library-counts';
 import { AppLink } from '#platform/query/AppLink';
 import { Loader } from '#ui/Loader';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';
-import { useRecentPhotos } from './api/get-recent-photos';
+import { RECENT_PHOTOS, useRecentPhotos } from './api/get-recent-photos';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 
 const messages = defineMessages({
@@ -40,7 +40,7 @@ export function PhotosCard() {
         }}
       />
     );
-  } else if (!counts.data || !recent.data) body = <Loader />;
+  } else if (!counts.data || !recent.data) body = <PhotosCardLoading />;
   else if (counts.data.photosCount === 0 || recent.data.length === 0)
     body = <CardEmpty message={messages.empty} />;
   else {
@@ -53,14 +53,21 @@ export function PhotosCard() {
           <FormattedMessage {...messages.recent} />
         </h3>
         <ul className="overview-photos">
-          {recent.data.map((photo) => (
+          {recent.data.map((photo, index) => (
             <li key={photo.imageId}>
               <AppLink
                 to={generatePath(paths.photoPreview, { id: photo.imageId })}
                 className="overview-photos__photo"
                 aria-label={photo.localFileName}
               >
-                <img src={thumbnailUrl(photo, 300)} alt="" loading="lazy" decoding="async" />
+                {/* The first photo is above the fold (the likely LCP image): loaded eagerly, first. */}
+                <img
+                  src={thumbnailUrl(photo, 300)}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
               </AppLink>
             </li>
           ))}
@@ -72,5 +79,31 @@ export function PhotosCard() {
     <OverviewCard title={messages.title} link={{ to: paths.photos, label: messages.open }}>
       {body}
     </OverviewCard>
+  );
+}
+
+/**
+ * While the counts and the photos load: the spinner over boxes the size of what comes (the count, the subtitle,
+ * the grid of the latest photos), so nothing below the card moves when they arrive.
+ */
+function PhotosCardLoading() {
+  return (
+    <div className="overview-photos-loading">
+      <Loader />
+      <p className="overview-photos__count" aria-hidden="true">
+        &nbsp;
+      </p>
+      <p className="overview-card__subtitle" aria-hidden="true">
+        &nbsp;
+      </p>
+      <ul className="overview-photos" aria-hidden="true">
+        {Array.from({ length: RECENT_PHOTOS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
+          <li key={i}>
+            <span className="overview-photos__photo" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

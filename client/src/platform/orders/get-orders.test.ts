@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SuperOrder } from '#contracts/orders';
-import { fetchAllOrders, fetchOrdersState } from './get-orders';
+import { fetchAllOrders, fetchOrdersState, fetchRecentOrdersState } from './get-orders';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -32,10 +32,10 @@ function superOrder(n: number, createdAt: string): SuperOrder {
   };
 }
 
-/** An orders service of `total` orders, one a day back from `now`, answering pages by Offset and Limit. */
-function stubOrders(total: number, now: number, headers: Record<string, string> = {}) {
+/** An orders service of `total` orders, one every `every` ms (a day) back from `now`, answering pages by Offset and Limit. */
+function stubOrders(total: number, now: number, headers: Record<string, string> = {}, every = DAY) {
   const orders = Array.from({ length: total }, (_, i) =>
-    superOrder(i, new Date(now - i * DAY).toISOString()),
+    superOrder(i, new Date(now - i * every).toISOString()),
   );
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -89,5 +89,26 @@ describe('fetchOrdersState', () => {
     const state = await fetchOrdersState();
     expect(state.inProgress).toEqual([]);
     expect(state.history.map((o) => o.superOrderCode)).toEqual(['AB-00000001']);
+  });
+});
+
+describe('fetchRecentOrdersState (the overview)', () => {
+  it('reads one page when that page already reaches past the 30-day window, and finds the same orders in progress', async () => {
+    // Half a day off the whole days: no order sits on the window's edge while the two reads take their time.
+    const fetchMock = stubOrders(230, Date.now() - DAY / 2);
+    const recent = await fetchRecentOrdersState();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const all = await fetchOrdersState();
+    expect(recent.inProgress.length).toBeGreaterThan(25);
+    expect(recent.inProgress).toEqual(all.inProgress);
+  });
+
+  it('reads on while the window goes on (four orders a day: two pages of 400 orders)', async () => {
+    const fetchMock = stubOrders(400, Date.now() - DAY / 8, {}, DAY / 4);
+    const recent = await fetchRecentOrdersState();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const all = await fetchOrdersState();
+    expect(recent.inProgress.length).toBeGreaterThan(100);
+    expect(recent.inProgress).toEqual(all.inProgress);
   });
 });

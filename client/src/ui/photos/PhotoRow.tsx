@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Photo, ThumbnailId } from '#contracts/photos';
+import type { Photo } from '#contracts/photos';
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { MonthState } from '#platform/photo-library/timeline-store';
@@ -11,7 +11,10 @@ interface PhotoRowProps {
   label: string;
   start: number;
   end: number;
-  thumbnailSize: ThumbnailId;
+  /** The tile's width in CSS pixels. */
+  tilePx: number;
+  /** The first row of the first month: its photos load first (the likely LCP image). */
+  priority: boolean;
   selection: SelectionSnapshot;
   focusableId: string | null;
   onActivate(photo: Photo, event: { shiftKey: boolean }): void;
@@ -27,7 +30,8 @@ export function PhotoRow({
   label,
   start,
   end,
-  thumbnailSize,
+  tilePx,
+  priority,
   selection,
   focusableId,
   onActivate,
@@ -62,7 +66,8 @@ export function PhotoRow({
         >
           <PhotoTile
             photo={photo}
-            size={thumbnailSize}
+            tilePx={tilePx}
+            priority={priority}
             selecting={selection.active}
             selected={selection.ids.has(photo.imageId)}
             focusable={photo.imageId === focusableId}

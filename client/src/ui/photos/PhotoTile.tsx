@@ -24,6 +24,20 @@ export function useTakenOn(photo: Photo): string | null {
   return date === null ? null : intl.formatMessage(tileMessages.takenOn, { date });
 }
 
+/** Renditions the grids offer the browser to pick from by tile size and pixel density. */
+const GRID_RENDITIONS: readonly ThumbnailId[] = [300, 800];
+
+/**
+ * `srcset` of a photo's grid renditions. Tiles are square and cropped (cover), so each rendition is described by
+ * its shorter side: the width of the square it fills.
+ */
+export function thumbnailSrcSet(photo: Photo): string {
+  return photo.thumbnails
+    .filter((t) => GRID_RENDITIONS.includes(t.id as ThumbnailId))
+    .map((t) => `${t.url} ${Math.min(t.width, t.height)}w`)
+    .join(', ');
+}
+
 export function thumbnailUrl(photo: Photo, size: ThumbnailId): string {
   const exact = photo.thumbnails.find((t) => t.id === size);
   const larger = photo.thumbnails.filter((t) => t.id >= size).sort((a, b) => a.id - b.id)[0];
@@ -32,7 +46,10 @@ export function thumbnailUrl(photo: Photo, size: ThumbnailId): string {
 
 interface PhotoTileProps {
   photo: Photo;
-  size: ThumbnailId;
+  /** The tile's width in CSS pixels: the browser picks the rendition (300 or 800) by it and the pixel density. */
+  tilePx: number;
+  /** Above the fold at first paint (the likely LCP image): loaded eagerly, first. The rest load lazily. */
+  priority?: boolean;
   selecting: boolean;
   selected: boolean;
   focusable: boolean;
@@ -42,7 +59,8 @@ interface PhotoTileProps {
 /** One photo of the grid: its thumbnail (a close icon when it fails), the date tooltip and, while selecting, a check. */
 export const PhotoTile = memo(function PhotoTile({
   photo,
-  size,
+  tilePx,
+  priority = false,
   selecting,
   selected,
   focusable,
@@ -68,8 +86,12 @@ export const PhotoTile = memo(function PhotoTile({
         </span>
       ) : (
         <img
-          src={thumbnailUrl(photo, size)}
+          src={thumbnailUrl(photo, 300)}
+          srcSet={thumbnailSrcSet(photo) || undefined}
+          sizes={`${tilePx}px`}
           alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           onError={() => setFailed(true)}

@@ -9,8 +9,7 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import type { Photo, ThumbnailId } from '#contracts/photos';
-import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
+import type { Photo } from '#contracts/photos';
 import { monthLabel } from '#platform/photo-library/month-key';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { MonthState, TimelineStore } from '#platform/photo-library/timeline-store';
@@ -57,9 +56,6 @@ export function TimelineGrid({
   sectionHeaders = true,
   label,
 }: TimelineGridProps) {
-  // Thumbnail 300 on small and medium screens, 800 on large ones.
-  const breakpoint = useBreakpoint();
-  const thumbnailSize: ThumbnailId = breakpoint === 'small' || breakpoint === 'medium' ? 300 : 800;
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -75,6 +71,8 @@ export function TimelineGrid({
     () => buildRows(months, metrics.columns, sectionHeaders),
     [months, metrics.columns, sectionHeaders],
   );
+  // The first row of photos is above the fold at first paint: its thumbnails load first (the LCP image).
+  const firstPhotoRow = useMemo(() => rows.findIndex((row) => row.kind === 'photos'), [rows]);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [busyMonth, setBusyMonth] = useState<string | null>(null);
@@ -285,7 +283,8 @@ export function TimelineGrid({
                   label={labelOf(month)}
                   start={row.start}
                   end={row.end}
-                  thumbnailSize={thumbnailSize}
+                  tilePx={metrics.cell}
+                  priority={item.index === firstPhotoRow}
                   selection={selection}
                   focusableId={focusable}
                   onActivate={activate}

@@ -11,8 +11,19 @@ const messages = {
   created: defineMessage<{ date: string }>({ id: 'albums.tile.created', defaultMessage: 'Created {date}' }),
 };
 
-/** An album in the list: its cover (or a placeholder), the photo count, the name and 'Created {date}'. */
-export function AlbumTile({ album, to }: { album: Album | SharedAlbum; to: string }) {
+/**
+ * An album in the list: its cover (or a placeholder), the photo count, the name and 'Created {date}'. `priority`:
+ * the first cover, above the fold (the likely LCP image), loads eagerly and first; the others lazily.
+ */
+export function AlbumTile({
+  album,
+  to,
+  priority = false,
+}: {
+  album: Album | SharedAlbum;
+  to: string;
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const date = intl.formatDate(album.created, { day: '2-digit', month: 'short', year: 'numeric' });
   const cover = album.coverPhoto;
@@ -24,7 +35,13 @@ export function AlbumTile({ album, to }: { album: Album | SharedAlbum; to: strin
         <span className="album-tile__created">{intl.formatMessage(messages.created, { date })}</span>
         <span className="album-tile__cover">
           {cover ? (
-            <img src={thumbnailUrl(cover, 300)} alt="" loading="lazy" decoding="async" />
+            <img
+              src={thumbnailUrl(cover, 300)}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           ) : (
             <span className="album-tile__placeholder" aria-hidden="true" />
           )}

@@ -78,8 +78,13 @@ export function AlbumsPage() {
             <span className="album-tile__name">{intl.formatMessage(messages.newAlbum)}</span>
           </button>
         </li>
-        {own.map((album) => (
-          <AlbumTile key={album.albumId} album={album} to={albumPath(album.albumId, album.isShared)} />
+        {own.map((album, index) => (
+          <AlbumTile
+            key={album.albumId}
+            album={album}
+            to={albumPath(album.albumId, album.isShared)}
+            priority={index === 0}
+          />
         ))}
       </ul>
       {albums.isLoading ? <Loader /> : null}

@@ -67,7 +67,7 @@ function useDate(info: StorageInfo | undefined): string {
  */
 export function StorageStatusNotice() {
   const intl = useIntl();
-  const { data: info } = useStorageInfo();
+  const { data: info, error } = useStorageInfo();
   const [open, setOpen] = useState(false);
   const date = useDate(info);
 
@@ -75,7 +75,7 @@ export function StorageStatusNotice() {
     if (info?.status === 'critical' && takeFirstCriticalOfSession()) setOpen(true);
   }, [info?.status]);
 
-  if (!info) return null;
+  if (!info) return error ? null : <StorageStatusPlaceholder />;
   const remaining = intl.formatMessage(messages.remaining, {
     months: info.monthsRemaining,
     days: info.daysRemaining,
@@ -108,5 +108,21 @@ export function StorageStatusNotice() {
         </div>
       </Modal>
     </>
+  );
+}
+
+/**
+ * While the status loads: an invisible notice laid out like the usual one (safe, a date of typical length and
+ * the link), so the toolbar and the grid below do not move when it arrives. Hidden from assistive technology.
+ */
+function StorageStatusPlaceholder() {
+  const intl = useIntl();
+  const date = intl.formatDate(new Date(2000, 8, 30), { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <div className="storage-status storage-status--placeholder" aria-hidden="true">
+      <span className="storage-status__icon" />
+      <p className="storage-status__text">{intl.formatMessage(messages.safe, { date })}</p>
+      <span className="button button--link storage-status__more">{intl.formatMessage(messages.more)}</span>
+    </div>
   );
 }

@@ -1,0 +1,27 @@
+/** The timeline benchmark's settings (environment) and budgets. */
+import { KB, MB } from '../lib/steps';
+
+export const VIEWPORT = { width: 1280, height: 900 };
+export const PHOTOS_PATH = '/my-photos/photos';
+export const SCRUBBER = 'Jump to a month';
+export const USERS = (process.env.BENCH_TIMELINE_USERS || 'big@example.com,huge@example.com')
+  .split(',')
+  .map((email) => email.trim())
+  .filter(Boolean);
+export const QUICK = process.env.BENCH_TIMELINE_QUICK === '1';
+export const MONTH_SCROLL_SECONDS = Number(process.env.BENCH_TIMELINE_MONTH_SECONDS || 600);
+/** BENCH_TIMELINE_PROFILE=<dir>: a CPU profile of the continuous scroll is written there, its top functions printed. */
+export const PROFILE_DIR = process.env.BENCH_TIMELINE_PROFILE || '';
+export const BUDGET = {
+  /** The app's first thumbnails against the floor page's, in the same run and browser. */
+  firstThumbnailsVsFloor: 1.5,
+  domElements: 3_000,
+  heapBytes: 150 * MB,
+  longTaskMs: 200,
+  initialJsGzipBytes: 170 * KB,
+};
+export const FIRST_THUMBNAIL_RUNS = 3;
+export const SCROLL_SECONDS = 10;
+/** Bounds of the loops: scrubber steps (a library has at most a few hundred months), scroll steps in one month. */
+export const MAX_MONTH_STEPS = 1_000;
+export const MAX_SCROLL_STEPS = 2_000;
