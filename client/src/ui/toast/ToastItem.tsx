@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Toast } from './ToastProvider';
 
@@ -7,18 +7,39 @@ const messages = defineMessages({
   close: { id: 'ui.toast.close', defaultMessage: 'Close' },
 });
 
+/**
+ * One toast. Its timer stands still while the pointer is over it or focus is inside it (WCAG 2.2.1), and goes on
+ * with the time that was left when both have gone.
+ */
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): void }) {
   const intl = useIntl();
   const { id, autoCloseMs } = toast;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(autoCloseMs === false ? 0 : autoCloseMs);
+  const paused = hovered || focused;
 
   useEffect(() => {
-    if (autoCloseMs === false) return;
-    const timer = setTimeout(() => onDismiss(id), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [id, autoCloseMs, onDismiss]);
+    if (autoCloseMs === false || paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [id, autoCloseMs, onDismiss, paused]);
 
   return (
-    <div role={toast.kind === 'error' ? 'alert' : 'status'} className={`toast toast--${toast.kind}`}>
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      className={`toast toast--${toast.kind}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div className="toast__message">{toast.message}</div>
       <button
         type="button"
