@@ -34,7 +34,7 @@ export function chooseToastPlacement(input: {
   ];
   const free = candidates.find(([, b]) => !coversControl(b) && !coversHeading(b));
   const controlFree = candidates.find(([, b]) => !coversControl(b));
-  return (free ?? controlFree ?? candidates[0])[0];
+  return free?.[0] ?? controlFree?.[0] ?? 'bottom';
 }
 
 const band = (element: Element | null): Band | null => {
