@@ -30,7 +30,8 @@ export function ShellLayout() {
   const gone = isAccountGone(customer, error);
 
   useEffect(() => {
-    if (gone) navigate(paths.logout, { replace: true });
+    // Signed out, then told why (the account-deleted page), instead of a blank sign-in form.
+    if (gone) navigate(paths.logout, { replace: true, state: { accountGone: true } });
   }, [gone, navigate]);
 
   const atHome = pathname === paths.home;
