@@ -10,6 +10,7 @@ import { Loader } from '../../ui/Loader';
 import { OrderCard } from '../../ui/orders/OrderCard';
 import { ShopLink } from '../../ui/orders/ShopLink';
 import { Screen } from '../../ui/Screen';
+import { CutOffNotice } from './CutOffNotice';
 import './orders.scss';
 
 const messages = defineMessages({
@@ -132,6 +133,7 @@ export function OrdersPage() {
   }
   return (
     <Screen title={messages.title} className="orders-screen">
+      <CutOffNotice />
       {content}
     </Screen>
   );
