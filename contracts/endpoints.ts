@@ -30,7 +30,7 @@ import {
   getExportChunkUrl,
   listDownloads,
 } from './downloads';
-import { confirmSubscription, subscribeNewsletter } from './email-gateway';
+import { confirmSubscription, getSubscription, subscribeNewsletter, unsubscribeNewsletter } from './email-gateway';
 import type { AnyEndpoint } from './endpoint';
 import {
   confirmAccountDeletion,
@@ -168,6 +168,8 @@ export const ENDPOINTS = [
   requestAccountDeletion,
   confirmAccountDeletion,
   subscribeNewsletter,
+  getSubscription,
+  unsubscribeNewsletter,
   confirmSubscription,
   createPhoneLink,
   getPhoneLink,
