@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/modal/Modal';
 import { Screen } from '../../ui/Screen';
+import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { removeAddress } from './api/address-calls';
 import './addresses.scss';
@@ -179,6 +180,13 @@ export function AllAddressesPage() {
         </AppLink>
       }
     >
+      {data && error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       {content}
       <p className="addresses__back">
         <AppLink to={isB2b ? paths.settingsB2b : paths.settings}>

@@ -16,6 +16,7 @@ import { Loader } from '../../ui/Loader';
 import { formatMoney } from '../../ui/orders/format';
 import { Pagination } from '../../ui/Pagination';
 import { clampPage, pageCount, rangeOf } from '../../ui/pagination';
+import { ShopLink } from '../../ui/orders/ShopLink';
 import { Screen } from '../../ui/Screen';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { downloadGroupFile, downloadInvoicePdf } from './api/download-invoice';
@@ -228,6 +229,7 @@ export function InvoicesPage() {
         <p className="invoices__empty-text">
           <FormattedMessage {...messages.emptyText} />
         </p>
+        <ShopLink />
       </EmptyState>
     );
   } else {
@@ -281,6 +283,13 @@ export function InvoicesPage() {
 
   return (
     <Screen title={messages.title} className="invoices">
+      {data && invoices.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void invoices.mutate()}
+        />
+      ) : null}
       {content}
     </Screen>
   );

@@ -134,6 +134,14 @@ export function OrdersPage() {
   return (
     <Screen title={messages.title} className="orders-screen">
       <CutOffNotice />
+      {/* A failed reload keeps the orders shown, with the way to try again. */}
+      {data && error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       {content}
     </Screen>
   );

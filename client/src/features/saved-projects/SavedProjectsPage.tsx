@@ -235,6 +235,13 @@ export function SavedProjectsPage() {
 
   return (
     <Screen title={messages.title} className="saved-projects">
+      {data && projects.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void projects.mutate()}
+        />
+      ) : null}
       {content}
       <Modal open={deleting !== null} onClose={closeDelete} title={intl.formatMessage(messages.deleteTitle)}>
         <p>{intl.formatMessage(deleteText, { title: deleting?.title ?? '' })}</p>

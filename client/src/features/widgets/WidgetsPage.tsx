@@ -174,6 +174,13 @@ export function WidgetsPage() {
       <p className="widgets__intro">
         <FormattedMessage {...messages.intro} />
       </p>
+      {data && products.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void products.mutate()}
+        />
+      ) : null}
       {content}
       <Modal
         open={deleting !== null}
