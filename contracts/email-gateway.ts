@@ -41,7 +41,8 @@ export const getSubscription = defineEndpoint({
   service: 'email-gateway',
   method: 'GET',
   path: '/api/v1/Profiles/:email/subscription',
-  summary: 'Whether the address has a confirmed newsletter subscription (a pending double opt-in is not one).',
+  summary:
+    'Whether the address has a confirmed newsletter subscription (a pending double opt-in is not one).',
   params: EmailParam,
   responses: { 200: NewsletterSubscription, 400: UpstreamError },
 });

@@ -30,7 +30,12 @@ import {
   getExportChunkUrl,
   listDownloads,
 } from './downloads';
-import { confirmSubscription, getSubscription, subscribeNewsletter, unsubscribeNewsletter } from './email-gateway';
+import {
+  confirmSubscription,
+  getSubscription,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from './email-gateway';
 import type { AnyEndpoint } from './endpoint';
 import {
   confirmAccountDeletion,

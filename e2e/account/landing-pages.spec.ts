@@ -7,7 +7,9 @@ for (const width of [375, 768, 1280]) {
 
     test('the account-deleted page has the brand frame and ways onward', async ({ page, goto }) => {
       await goto('accountDeleted');
-      await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+      ).toBeVisible();
       await expect(page.getByRole('banner').getByRole('img', { name: 'albelli' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();

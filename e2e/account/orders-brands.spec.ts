@@ -33,7 +33,9 @@ test('the coming order deadline shows above the orders', async ({ page, goto }) 
   );
   await goto('orders');
   const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  await expect(page.getByText(`Order by ${day(cutOff)} for delivery before ${day(deliveredBy)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Order by ${day(cutOff)} for delivery before ${day(deliveredBy)}`),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start shopping' }).first()).toBeVisible();
 });
 

@@ -13,7 +13,9 @@ test.describe('pages shown before the config, on an English brand', () => {
   test('storage blocked: titled with the page and the brand', async ({ page, goto }) => {
     await page.addInitScript(blockStorage);
     await goto('home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your browser is blocking storage' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your browser is blocking storage' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Your browser is blocking storage | albelli');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -33,7 +35,9 @@ test.describe('pages shown before the config, on an English brand', () => {
     await expect(page).toHaveTitle('Something went wrong | albelli');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Your account has been deleted | albelli');
   });
 });

@@ -145,7 +145,10 @@ describe('the built SPA', () => {
   });
 
   it('gives the page the brand’s language and name, never the placeholder title', async () => {
-    const res = await (await start()).inject({ url: '/orders', headers: { ...html, host: 'www.photobox.fr' } });
+    const res = await (await start()).inject({
+      url: '/orders',
+      headers: { ...html, host: 'www.photobox.fr' },
+    });
     expect(res.body).toContain('<html lang="fr-FR">');
     expect(res.body).toContain('<title>Photobox</title>');
     expect(res.body).toContain('<meta name="application-name" content="Photobox">');

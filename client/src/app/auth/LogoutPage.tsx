@@ -5,7 +5,9 @@ import { useAuth } from '../../platform/auth/AuthProvider';
 import { Loader } from '../../ui/Loader';
 
 function isAccountGoneState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { accountGone?: unknown }).accountGone === true;
+  return (
+    typeof state === 'object' && state !== null && (state as { accountGone?: unknown }).accountGone === true
+  );
 }
 
 /**

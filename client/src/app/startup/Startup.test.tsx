@@ -43,7 +43,9 @@ describe('startup', () => {
     });
 
     it('speaks French on the storage-blocked page and titles it with the brand', async () => {
-      const loadMessages = vi.fn(async () => ({ 'app.storageBlocked.title': 'Votre navigateur bloque le stockage' }));
+      const loadMessages = vi.fn(async () => ({
+        'app.storageBlocked.title': 'Votre navigateur bloque le stockage',
+      }));
       render(<Startup deps={deps({ isStorageUsable: () => false, loadMessages })} />);
       await screen.findByRole('heading', { name: 'Votre navigateur bloque le stockage' });
       expect(loadMessages).toHaveBeenCalledWith('fr-FR');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '#contracts/app-config';
 import { setApiBasePath } from '../../platform/api/api-request';
-import { documentBrand } from '../../platform/brand/document-brand';
 import type { AuthService } from '../../platform/auth/auth-service';
+import { documentBrand } from '../../platform/brand/document-brand';
 import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
 import type { Catalogue } from '../../platform/i18n/load-messages';
 import { Loader } from '../../ui/Loader';

@@ -16,7 +16,10 @@ const messages = defineMessages({
     defaultMessage: 'E-mail address, payment method and FTP integration',
   },
   details: { id: 'home.shortcuts.details', defaultMessage: 'Personal details' },
-  detailsText: { id: 'home.shortcuts.detailsSummary', defaultMessage: 'Your name, for greetings and invoices' },
+  detailsText: {
+    id: 'home.shortcuts.detailsSummary',
+    defaultMessage: 'Your name, for greetings and invoices',
+  },
   addresses: { id: 'home.shortcuts.addresses', defaultMessage: 'Addresses' },
   addressesText: { id: 'home.shortcuts.addressesText', defaultMessage: 'Where your orders are delivered' },
 });

@@ -23,7 +23,10 @@ export function CutOffNotice() {
     <div className="cut-off-notice">
       <CalendarClock className="icon" size={22} aria-hidden="true" />
       <p className="cut-off-notice__text">
-        <FormattedMessage {...notice} values={{ date: day(group.cutOffDate), event: day(group.deliveredBy) }} />
+        <FormattedMessage
+          {...notice}
+          values={{ date: day(group.cutOffDate), event: day(group.deliveredBy) }}
+        />
       </p>
       <ShopLink className="button button--secondary cut-off-notice__shop" />
     </div>

@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { displayStatusOf } from '#contracts/order-status';
 import { generatePath } from 'react-router';
+import { displayStatusOf } from '#contracts/order-status';
 import type { SuperOrder } from '#contracts/orders';
 import { paths } from '#contracts/routes';
 import { AppLink } from '../../platform/query/AppLink';

@@ -18,6 +18,29 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
   const [focused, setFocused] = useState(false);
   const remaining = useRef(autoCloseMs === false ? 0 : autoCloseMs);
   const paused = hovered || focused;
+  const element = useRef<HTMLDivElement>(null);
+
+  // Listened to on the element itself: the toast is a status message, not a control, whatever pauses it.
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!node.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    node.addEventListener('mouseenter', enter);
+    node.addEventListener('mouseleave', leave);
+    node.addEventListener('focusin', focusIn);
+    node.addEventListener('focusout', focusOut);
+    return () => {
+      node.removeEventListener('mouseenter', enter);
+      node.removeEventListener('mouseleave', leave);
+      node.removeEventListener('focusin', focusIn);
+      node.removeEventListener('focusout', focusOut);
+    };
+  }, []);
 
   useEffect(() => {
     if (autoCloseMs === false || paused) return;
@@ -33,12 +56,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
     <div
       role={toast.kind === 'error' ? 'alert' : 'status'}
       className={`toast toast--${toast.kind}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      ref={element}
     >
       <div className="toast__message">{toast.message}</div>
       <button

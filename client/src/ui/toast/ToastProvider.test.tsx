@@ -24,7 +24,7 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('closes a toast after the spec\'s 10 seconds by default', () => {
+  it("closes a toast after the spec's 10 seconds by default", () => {
     setup();
     act(() => {
       show({ message: 'Saved' });
