@@ -1,6 +1,9 @@
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
+// axe-core is injected inline (CSP bypassed for it).
+test.use({ bypassCSP: true });
+
 for (const width of [375, 768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

@@ -1,6 +1,9 @@
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
+// axe-core is injected inline (CSP bypassed for it).
+test.use({ bypassCSP: true });
+
 test.use({ account: 'customer@example.com' });
 
 const DAY = 24 * 3600 * 1000;

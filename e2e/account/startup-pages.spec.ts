@@ -1,6 +1,9 @@
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
+// axe-core is injected inline (CSP bypassed for it).
+test.use({ bypassCSP: true });
+
 function blockStorage() {
   Object.defineProperty(window, 'localStorage', {
     get() {
