@@ -157,18 +157,7 @@ export function AllAddressesPage() {
         </p>
       </div>
     );
-  } else if (error) {
-    content = (
-      <div className="banner banner--error addresses-message" role="alert">
-        <p>
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </div>
-    );
-  } else content = <Loader />;
+  } else if (!error) content = <Loader />;
   return (
     <Screen
       title={messages.title}
@@ -180,7 +169,7 @@ export function AllAddressesPage() {
         </AppLink>
       }
     >
-      {data && error ? (
+      {error ? (
         <LoadErrorBanner
           message={<FormattedMessage {...messages.loadError} />}
           retryLabel={<FormattedMessage {...messages.retry} />}

@@ -1,10 +1,7 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { paths } from '#contracts/routes';
-import { useConfig } from '../../platform/config/ConfigProvider';
 import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { AppLink } from '../../platform/query/AppLink';
-import { ExternalLink } from '../../ui/ExternalLink';
 import { MessagePage } from '../../ui/MessagePage';
+import { OnwardLinks } from '../../ui/OnwardLinks';
 
 const messages = defineMessages({
   title: { id: 'subscription.success.title', defaultMessage: 'Success!' },
@@ -19,23 +16,8 @@ const messages = defineMessages({
 /** Public page after a confirmed newsletter subscription, with the ways onward: the account or the shop. */
 export function DoubleOptInSuccessPage() {
   const title = usePageTitle(messages.title);
-  const { routes } = useConfig();
   return (
-    <MessagePage
-      title={title}
-      actions={
-        <>
-          <AppLink to={paths.home} className="button button--primary">
-            <FormattedMessage {...messages.account} />
-          </AppLink>
-          {routes ? (
-            <ExternalLink href={routes.Main} className="button button--secondary">
-              <FormattedMessage {...messages.store} />
-            </ExternalLink>
-          ) : null}
-        </>
-      }
-    >
+    <MessagePage title={title} actions={<OnwardLinks account={messages.account} store={messages.store} />}>
       <p>
         <FormattedMessage {...messages.text} />
       </p>

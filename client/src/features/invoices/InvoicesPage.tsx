@@ -214,13 +214,7 @@ export function InvoicesPage() {
   let content: ReactNode;
   const data = invoices.data;
   if (!data && invoices.error) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => void invoices.mutate()}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.total === 0) {
@@ -283,7 +277,7 @@ export function InvoicesPage() {
 
   return (
     <Screen title={messages.title} className="invoices">
-      {data && invoices.error ? (
+      {invoices.error ? (
         <LoadErrorBanner
           message={<FormattedMessage {...messages.loadError} />}
           retryLabel={<FormattedMessage {...messages.retry} />}

@@ -86,13 +86,7 @@ export function OrdersPage() {
 
   let content: ReactNode;
   if (!data && error) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => void mutate()}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.items.length === 0) {
@@ -135,7 +129,7 @@ export function OrdersPage() {
     <Screen title={messages.title} className="orders-screen">
       <CutOffNotice />
       {/* A failed reload keeps the orders shown, with the way to try again. */}
-      {data && error ? (
+      {error ? (
         <LoadErrorBanner
           message={<FormattedMessage {...messages.loadError} />}
           retryLabel={<FormattedMessage {...messages.retry} />}

@@ -183,16 +183,7 @@ export function SavedProjectsPage() {
   let content: ReactNode;
   const data = projects.data;
   if ((!customer.data && customer.error) || (!data && projects.error)) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => {
-          void customer.mutate();
-          void projects.mutate();
-        }}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.totalProjectCount === 0) {
@@ -235,11 +226,14 @@ export function SavedProjectsPage() {
 
   return (
     <Screen title={messages.title} className="saved-projects">
-      {data && projects.error ? (
+      {(!customer.data && customer.error) || projects.error ? (
         <LoadErrorBanner
           message={<FormattedMessage {...messages.loadError} />}
           retryLabel={<FormattedMessage {...messages.retry} />}
-          onRetry={() => void projects.mutate()}
+          onRetry={() => {
+            void customer.mutate();
+            void projects.mutate();
+          }}
         />
       ) : null}
       {content}
