@@ -46,8 +46,11 @@ test('a failed reload keeps the orders shown and offers Try again', async ({ pag
   await goto('orders');
   await expect(page.getByRole('article').first()).toBeVisible();
   await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
-  // Coming back to the tab revalidates the list.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // Coming back to the list reloads it (the orders already shown are kept while it does).
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByText('An error occurred loading your orders.')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await emulator.clearFaults();
