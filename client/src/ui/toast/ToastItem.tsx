@@ -31,11 +31,14 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
       if (!node.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
     node.addEventListener('mouseenter', enter);
+    // A toast that appears under a resting pointer gets no mouseenter: the first move over it counts too.
+    node.addEventListener('mousemove', enter);
     node.addEventListener('mouseleave', leave);
     node.addEventListener('focusin', focusIn);
     node.addEventListener('focusout', focusOut);
     return () => {
       node.removeEventListener('mouseenter', enter);
+      node.removeEventListener('mousemove', enter);
       node.removeEventListener('mouseleave', leave);
       node.removeEventListener('focusin', focusIn);
       node.removeEventListener('focusout', focusOut);
