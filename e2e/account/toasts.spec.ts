@@ -24,18 +24,22 @@ for (const width of [375, 1280]) {
       await save.click();
       const toast = page.getByRole('status').filter({ hasText: 'Address saved' });
       await expect(toast).toBeVisible();
+      // From here the page's time moves only when the journey says so.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
       await expect(page.getByRole('heading', { level: 1, name: 'All addresses' })).toBeVisible();
       expect(await overlaps(toast, page.getByRole('heading', { level: 1 }))).toBe(false);
 
+      // Still there after 6 s (it used to close after 5).
       await page.clock.runFor(6000);
       await expect(toast).toBeVisible();
       await toast.hover();
       await page.clock.runFor(30_000);
       await expect(toast).toBeVisible();
       await page.mouse.move(0, 0);
-      await page.clock.runFor(3000);
+      await page.clock.runFor(100);
       await expect(toast).toBeVisible();
-      await page.clock.runFor(1500);
+      // The rest of its 10 s (less than 4 s are left), then it closes.
+      await page.clock.runFor(4000);
       await expect(toast).toHaveCount(0);
     });
   });
