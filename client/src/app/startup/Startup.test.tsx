@@ -56,14 +56,13 @@ describe('startup', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const loadMessages = vi.fn(async () => ({ 'app.error.tryAgain': 'Réessayer' }));
       const loadConfig = vi.fn(async (): Promise<AppConfig> => Promise.reject(new Error('502')));
-      render(<Startup deps={deps({ loadConfig, loadMessages })} wrapRouter={memoryRouter('/orders')} />);
+      render(<Startup deps={deps({ loadConfig, loadMessages })} wrapRouter={memoryRouter('/account-deleted')} />);
       const retry = await screen.findByRole('button', { name: 'Réessayer' });
       expect(document.title).toBe('Something went wrong | Photobox');
       expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
-      stubCustomerFetch();
       loadConfig.mockImplementation(async () => testConfig());
       retry.click();
-      await screen.findByRole('heading', { level: 1, name: 'Orders' });
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' });
       expect(loadConfig).toHaveBeenCalledTimes(2);
     });
   });
