@@ -6,8 +6,10 @@ import { precompress } from './build/precompress';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-/** client/src/features/<area>/… → the area's chunk name. */
+/** client/src/features/<area>/… → the area's chunk name (the photo library's by concern: photo-library/<concern>/…). */
 function featureArea(id: string): string | null {
+  const library = /[\\/]client[\\/]src[\\/]features[\\/]photo-library[\\/]([^\\/]+)[\\/]/.exec(id);
+  if (library) return `feature-photo-library-${library[1]}`;
   const match = /[\\/]client[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
   return match ? `feature-${match[1]}` : null;
 }

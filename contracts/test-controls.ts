@@ -7,9 +7,11 @@ type DeclaredName = (typeof ENDPOINTS)[number]['name'];
 
 /**
  * Background jobs of the emulator a fault can also target: the archive job of POST /downloads (it then publishes
- * archive-error), the export job (the export becomes FAILED) and the library import (import-error).
+ * archive-error), the export job (the export becomes FAILED), the library import (import-error) and the processing
+ * of a finished upload (a status: its outcome is 'failed'; `network: 'hang'` with `delayMs`: it starts that much
+ * later, a slow decode).
  */
-export const JOB_NAMES = ['jobs.archive', 'jobs.export', 'jobs.import'] as const;
+export const JOB_NAMES = ['jobs.archive', 'jobs.export', 'jobs.import', 'jobs.upload'] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
 

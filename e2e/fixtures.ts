@@ -64,6 +64,11 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * Option: environment settings of this worker's system (`test.use({ systemEnv: { PROXY_TIMEOUT_MS: '2000' } })`);
+   * a spec file that sets it gets a worker, and a system, of its own.
+   */
+  systemEnv: Record<string, string>;
   /** This worker's own system (emulator + gateway), started once per worker and stopped after it. */
   system: System;
   /** This worker's signed-in states, one per (account, brand), made on first use. */
@@ -71,10 +76,10 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  systemEnv: [{}, { scope: 'worker', option: true }],
   system: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      const system = await startSystem(portsFor(workerInfo.parallelIndex));
+    async ({ systemEnv }, use, workerInfo) => {
+      const system = await startSystem(portsFor(workerInfo.parallelIndex), systemEnv);
       await use(system);
       await system.stop();
     },

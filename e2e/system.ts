@@ -26,9 +26,10 @@ export interface System {
  * /healthz and the identity provider's discovery document answer. It serves the SPA already built in
  * client/dist (`npm run build`, which `npm test` runs before the e2e stage); it never builds. Each system gets a
  * push secret of its own, shared by its emulator (which publishes) and its gateway (which relays), and a free
- * loopback port for the gateway's internal listener, where the emulator posts its push messages.
+ * loopback port for the gateway's internal listener, where the emulator posts its push messages. `env` adds
+ * settings of the gateway or the emulator (e.g. a short PROXY_TIMEOUT_MS).
  */
-export async function startSystem(ports: SystemPorts): Promise<System> {
+export async function startSystem(ports: SystemPorts, env: Record<string, string> = {}): Promise<System> {
   if (!existsSync(SPA_INDEX)) {
     throw new Error(`${SPA_INDEX} is missing: run \`npm run build\` before the end-to-end tests`);
   }
@@ -45,6 +46,7 @@ export async function startSystem(ports: SystemPorts): Promise<System> {
       APP_ENV: 'fixture',
       LOG_LEVEL: 'warn',
       PUSH_INGEST_SECRET: randomBytes(24).toString('base64url'),
+      ...env,
     },
     // Its own process group: stopping it stops the emulator and the gateway it started, whatever happens.
     detached: true,

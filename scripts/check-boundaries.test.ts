@@ -73,6 +73,39 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('resolves package.json import aliases, so an alias crosses no boundary a relative path may not', () => {
+    const imports = {
+      '#features/*': './client/src/features/*',
+      '#ui/*': './client/src/ui/*',
+      '#app/*': './client/src/app/*',
+      '#fixtures/*': './fixtures/*',
+    };
+    const violations = checkBoundaries(
+      repo({
+        'package.json': JSON.stringify({ imports }),
+        'client/src/features/albums/A.tsx':
+          "import { Grid } from '#features/photos/Grid';\nimport { B } from '#ui/Button';\nimport { o } from '#features/albums/own';\n",
+        'client/src/ui/U.tsx': "import { App } from '#app/App';\n",
+        'client/src/platform/p.ts': "import { seed } from '#fixtures/src/seed';\n",
+      }),
+    );
+    expect(violations.map((v) => [v.file, v.line, v.specifier, v.rule])).toEqual([
+      [
+        'client/src/features/albums/A.tsx',
+        1,
+        '#features/photos/Grid',
+        "feature 'albums' cannot import feature 'photos': move shared pieces to ui/ or platform/",
+      ],
+      [
+        'client/src/platform/p.ts',
+        1,
+        '#fixtures/src/seed',
+        'client code cannot import gateway/ or fixtures/',
+      ],
+      ['client/src/ui/U.tsx', 1, '#app/App', 'ui/ and platform/ cannot import features/ or app/'],
+    ]);
+  });
+
   it('refuses the gateway importing fixtures/, and contracts importing Node or a side', () => {
     expect(
       rulesOf({

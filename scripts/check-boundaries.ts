@@ -9,6 +9,9 @@
  *   gateway                  may not import fixtures/ or client/src
  *   fixtures                 may not import gateway/ or client/src
  *
+ * Imports through the package.json `imports` aliases (`#ui/…`, `#features/…`, `#contracts/…`) are resolved with
+ * that table first, so an alias is held to the same rules as the relative path it stands for.
+ *
  * Usage: npx tsx scripts/check-boundaries.ts   (prints each violation, exits 1 when there is one)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,10 +46,28 @@ function listFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** package.json `imports` as [prefix before '*', repository-relative target prefix] pairs. */
+export type Aliases = ReadonlyArray<readonly [string, string]>;
+
+export function readAliases(root: string): Aliases {
+  let imports: Record<string, unknown> = {};
+  try {
+    imports = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {};
+  } catch {
+    return [];
+  }
+  return Object.entries(imports).flatMap(([key, value]) =>
+    key.endsWith('/*') && typeof value === 'string' && value.includes('*')
+      ? [[key.slice(0, -1), value.slice(0, value.indexOf('*')).replace(/^\.\//, '')] as const]
+      : [],
+  );
+}
+
 /** Repository-relative POSIX path of what a specifier points at, or `pkg:<name>` for a package. */
-function target(root: string, fromFile: string, specifier: string): string {
+export function target(root: string, fromFile: string, specifier: string, aliases: Aliases = []): string {
   if (specifier.startsWith('.')) return toPosix(relative(root, resolve(dirname(fromFile), specifier)));
-  if (specifier.startsWith('#contracts/')) return `contracts/${specifier.slice('#contracts/'.length)}`;
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  if (alias) return alias[1] + specifier.slice(alias[0].length);
   return `pkg:${specifier}`;
 }
 
@@ -88,11 +109,12 @@ export function brokenRule(from: string, to: string): string | undefined {
 export function checkBoundaries(root: string): Violation[] {
   const violations: Violation[] = [];
   const dirs = ['client/src', 'contracts', 'gateway', 'fixtures'];
+  const aliases = readAliases(root);
   for (const file of dirs.flatMap((d) => listFiles(join(root, d)))) {
     const source = readFileSync(file, 'utf8');
     const from = toPosix(relative(root, file));
     for (const ref of ts.preProcessFile(source, true, true).importedFiles) {
-      const rule = brokenRule(from, target(root, file, ref.fileName));
+      const rule = brokenRule(from, target(root, file, ref.fileName, aliases));
       if (!rule) continue;
       const line = source.slice(0, ref.pos).split('\n').length;
       violations.push({ file: from, line, specifier: ref.fileName, rule });

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
-import { themeClass } from '../platform/brand/theme-class';
-import { useBrandFavicon } from '../platform/brand/use-brand-favicon';
-import { useDocumentLang } from '../platform/brand/use-document-lang';
-import { useConfig } from '../platform/config/ConfigProvider';
-import { FeatureFlagsProvider } from '../platform/feature-flags/FeatureFlagsProvider';
-import { PushProvider } from '../platform/push/PushProvider';
-import { useAppQuery } from '../platform/query/app-query';
-import { ModalStackProvider } from '../ui/modal/ModalStackProvider';
-import { ArchiveEventToasts } from '../ui/photos/ArchiveEventToasts';
-import { ToastProvider } from '../ui/toast/ToastProvider';
+import { ArchiveEventToasts } from '#features/photo-library/downloads/ArchiveEventToasts';
+import { themeClass } from '#platform/brand/theme-class';
+import { useBrandFavicon } from '#platform/brand/use-brand-favicon';
+import { useDocumentLang } from '#platform/brand/use-document-lang';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { FeatureFlagsProvider } from '#platform/feature-flags/FeatureFlagsProvider';
+import { PushProvider } from '#platform/push/PushProvider';
+import { useAppQuery } from '#platform/query/app-query';
+import { ModalStackProvider } from '#ui/modal/ModalStackProvider';
+import { ToastProvider } from '#ui/toast/ToastProvider';
 import { FeatureFlagControl } from './dev/FeatureFlagControl';
 import { SiteIntegrations } from './integrations/SiteIntegrations';
 

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { ApiError, correlationIdOf, ResponseParseError } from '../platform/api/api-errors';
+import { ApiError, correlationIdOf, ResponseParseError } from '#platform/api/api-errors';
 
 const MAX_RETRIES = 3;
 

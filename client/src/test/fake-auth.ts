@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { IdentityClaims } from '#contracts/claims';
-import type { AuthService, AuthSession } from '../platform/auth/auth-service';
+import type { AuthService, AuthSession } from '#platform/auth/auth-service';
 
 export const consumerClaims: IdentityClaims = {
   sub: 'u-customer',

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
+import { App, type RouterWrapper } from '#app/App';
 import type { AppConfig } from '#contracts/app-config';
 import type { Customer } from '#contracts/customer';
-import { App, type RouterWrapper } from '../app/App';
-import type { AuthService } from '../platform/auth/auth-service';
-import { AppIntlProvider } from '../platform/i18n/AppIntlProvider';
+import type { AuthService } from '#platform/auth/auth-service';
+import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { fakeAuth } from './fake-auth';
 import { testConfig } from './test-config';
 

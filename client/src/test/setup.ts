@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { removeCookie } from '../platform/cookies/cookies';
+import { removeCookie } from '#platform/cookies/cookies';
 
 // A screen's first lazy import is transformed on demand in tests (the photo grid, the lightbox): allow it time.
 configure({ asyncUtilTimeout: 5000 });

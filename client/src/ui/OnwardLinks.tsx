@@ -1,7 +1,7 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useConfig } from '../platform/config/ConfigProvider';
-import { AppLink } from '../platform/query/AppLink';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { AppLink } from '#platform/query/AppLink';
 import { ExternalLink } from './ExternalLink';
 
 /** The ways on from a public landing page: into the account (primary) and to the brand's shop. */

@@ -6,9 +6,9 @@ import {
   type MessageDescriptor,
   type MessageTag,
 } from 'react-intl';
-import { useConfig } from '../platform/config/ConfigProvider';
-import { usePageTitle } from '../platform/page-title/use-page-title';
-import { useAppNavigate } from '../platform/query/use-app-navigate';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import { MessagePage } from './MessagePage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { usePageTitle } from '../platform/page-title/use-page-title';
+import { usePageTitle } from '#platform/page-title/use-page-title';
 
 /**
  * A screen inside the shell: sets the document title to '{title} | {brand}' and shows the title as the page's one

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../test/fake-auth';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
+import { fakeAuth } from '#test/fake-auth';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
 
 describe('sign-in callback', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { logAuthError } from '../../platform/auth/auth-log';
-import { type CallbackFailure, classifyCallbackFailure } from '../../platform/auth/callback-outcome';
-import { Loader } from '../../ui/Loader';
-import { UnexpectedError } from '../errors/UnexpectedError';
+import { UnexpectedError } from '#app/errors/UnexpectedError';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { logAuthError } from '#platform/auth/auth-log';
+import { type CallbackFailure, classifyCallbackFailure } from '#platform/auth/callback-outcome';
+import { Loader } from '#ui/Loader';
 
 type Outcome = { ok: true; returnTo: string } | { ok: false; failure: CallbackFailure };
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { Loader } from '../../ui/Loader';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { Loader } from '#ui/Loader';
 
 function isAccountGoneState(state: unknown): boolean {
   return (

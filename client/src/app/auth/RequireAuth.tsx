@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { Loader } from '../../ui/Loader';
-import { UnexpectedError } from '../errors/UnexpectedError';
+import { UnexpectedError } from '#app/errors/UnexpectedError';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { Loader } from '#ui/Loader';
 
 /** Renders its routes only when signed in; otherwise starts the sign-in, returning to this path and search. */
 export function RequireAuth() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 
 const withControl = () =>
   testConfig({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { FeatureFlagDialog } from './FeatureFlagDialog';
 
 const messages = defineMessages({

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { FEATURE_FLAGS } from '#contracts/feature-flags';
-import { useFeatureFlags } from '../../platform/feature-flags/FeatureFlagsProvider';
-import type { FlagValues } from '../../platform/feature-flags/resolve-flags';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/modal/Modal';
+import { useFeatureFlags } from '#platform/feature-flags/FeatureFlagsProvider';
+import type { FlagValues } from '#platform/feature-flags/resolve-flags';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/modal/Modal';
 
 const messages = defineMessages({
   title: { id: 'app.featureFlags.title', defaultMessage: 'Feature flags' },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
+import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { AppLink } from '../../platform/query/AppLink';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { AppLink } from '#platform/query/AppLink';
 
 const messages = defineMessages({
   title: { id: 'app.notFound.title', defaultMessage: 'Page not found' },

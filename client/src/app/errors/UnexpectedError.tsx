@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useAnyPageTitle } from '../../platform/page-title/use-page-title';
-import { Button } from '../../ui/Button';
+import { useAnyPageTitle } from '#platform/page-title/use-page-title';
+import { Button } from '#ui/Button';
 import { errorMessages } from './error-messages';
 
 /**

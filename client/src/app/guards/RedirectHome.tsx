@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAppQuery, withStripped } from '../../platform/query/app-query';
+import { useAppQuery, withStripped } from '#platform/query/app-query';
 
 /** A blocked route goes to '/', keeping stripped mode. */
 export function RedirectHome() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { b2bClaims, fakeAuth } from '../../test/fake-auth';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { b2bClaims, fakeAuth } from '#test/fake-auth';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 
 describe('route guards', () => {
   it('redirects to / when the route flag is off, keeping stripped', async () => {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { FeatureFlag } from '#contracts/feature-flags';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
-import { useAppQuery, withStripped } from '../../platform/query/app-query';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { RedirectHome } from './RedirectHome';
 
 /** Renders children only while the feature flag is on. */

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { setTracker } from '../../platform/auth/tracker';
-import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { createAnalytics } from '../../platform/integrations/analytics';
-import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '../../platform/integrations/chat';
-import { getConsent, setConsentCode, subscribeConsent } from '../../platform/integrations/consent-store';
-import { environmentLetter, isTestEnvironment } from '../../platform/integrations/environment';
-import { loadScript } from '../../platform/integrations/load-script';
-import { robotsRule } from '../../platform/integrations/robots';
-import { surveyId as surveyIdOf, surveySize } from '../../platform/integrations/survey';
-import { thirdPartyGlobal } from '../../platform/integrations/third-party';
-import { currentPageTitle, subscribePageTitle } from '../../platform/page-title/page-title-store';
+import { setTracker } from '#platform/auth/tracker';
+import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { createAnalytics } from '#platform/integrations/analytics';
+import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '#platform/integrations/chat';
+import { getConsent, setConsentCode, subscribeConsent } from '#platform/integrations/consent-store';
+import { environmentLetter, isTestEnvironment } from '#platform/integrations/environment';
+import { loadScript } from '#platform/integrations/load-script';
+import { robotsRule } from '#platform/integrations/robots';
+import { surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
+import { thirdPartyGlobal } from '#platform/integrations/third-party';
+import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
 
 function warn(what: string) {
   return (error: unknown) => console.warn(`${what} not loaded`, error);

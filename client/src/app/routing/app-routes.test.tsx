@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '#contracts/feature-flags';
-import { b2bClaims, fakeAuth } from '../../test/fake-auth';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { b2bClaims, fakeAuth } from '#test/fake-auth';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 
 const allFlagsOn = () =>
   testConfig({ featureFlags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, ['albelli-nl']])) });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AppRoot } from '#app/AppRoot';
+import { RequireAuth } from '#app/auth/RequireAuth';
+import { NotFoundPage } from '#app/errors/NotFoundPage';
+import { B2bOnly, ConsumerOnly, FlagGuard } from '#app/guards/guards';
+import { FullScreenLayout } from '#app/shell/FullScreenLayout';
+import { PublicLayout } from '#app/shell/PublicLayout';
+import { ShellLayout } from '#app/shell/ShellLayout';
 import { paths, type RouteName } from '#contracts/routes';
-import { AppRoot } from '../AppRoot';
-import { RequireAuth } from '../auth/RequireAuth';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { B2bOnly, ConsumerOnly, FlagGuard } from '../guards/guards';
-import { FullScreenLayout } from '../shell/FullScreenLayout';
-import { PublicLayout } from '../shell/PublicLayout';
-import { ShellLayout } from '../shell/ShellLayout';
 import { type Guard, type Layout, type RouteEntry, routeTable } from './route-table';
 
 function guarded(guard: Guard | undefined, element: ReactNode): ReactNode {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
+import { AuthCallbackPage } from '#app/auth/AuthCallbackPage';
+import { LogoutPage } from '#app/auth/LogoutPage';
+import { PhotoManagementRedirect } from '#app/guards/guards';
 import type { FeatureFlag } from '#contracts/feature-flags';
 import type { RouteName } from '#contracts/routes';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage';
-import { LogoutPage } from '../auth/LogoutPage';
-import { PhotoManagementRedirect } from '../guards/guards';
 import { lazyScreen } from './lazy-screen';
 
 /**
@@ -31,7 +31,7 @@ const SHARED = { flag: 'PhotoManagementSharedAlbumsViewEnabled' } as const;
  * here (a route missing here does not compile). Each feature area is its own chunk (vite.config.ts).
  */
 export const routeTable: Record<RouteName, RouteEntry> = {
-  home: { layout: 'shell', screen: lazyScreen(() => import('../../features/home/HomePage'), 'HomePage') },
+  home: { layout: 'shell', screen: lazyScreen(() => import('#features/home/HomePage'), 'HomePage') },
   authCallback: { layout: 'bare', screen: AuthCallbackPage },
   logout: { layout: 'bare', screen: LogoutPage },
 
@@ -40,200 +40,191 @@ export const routeTable: Record<RouteName, RouteEntry> = {
   photos: {
     layout: 'shell',
     guard: TIMELINE,
-    screen: lazyScreen(() => import('../../features/photos/PhotosPage'), 'PhotosPage'),
+    screen: lazyScreen(() => import('#features/photo-library/timeline/PhotosPage'), 'PhotosPage'),
   },
   photoPreview: {
     layout: 'fullScreen',
     guard: TIMELINE,
-    screen: lazyScreen(() => import('../../features/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
+    screen: lazyScreen(() => import('#features/photo-library/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
   },
   albums: {
     layout: 'shell',
     guard: ALBUMS,
-    screen: lazyScreen(() => import('../../features/albums/AlbumsPage'), 'AlbumsPage'),
+    screen: lazyScreen(() => import('#features/photo-library/albums/AlbumsPage'), 'AlbumsPage'),
   },
   album: {
     layout: 'shell',
     guard: ALBUMS,
-    screen: lazyScreen(() => import('../../features/albums/AlbumPage'), 'AlbumPage'),
+    screen: lazyScreen(() => import('#features/photo-library/albums/AlbumPage'), 'AlbumPage'),
   },
   albumPhotoPreview: {
     layout: 'fullScreen',
     guard: ALBUMS,
-    screen: lazyScreen(() => import('../../features/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
+    screen: lazyScreen(() => import('#features/photo-library/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
   },
   sharedAlbum: {
     layout: 'shell',
     guard: SHARED,
-    screen: lazyScreen(() => import('../../features/shared-albums/SharedAlbumPage'), 'SharedAlbumPage'),
+    screen: lazyScreen(
+      () => import('#features/photo-library/shared-albums/SharedAlbumPage'),
+      'SharedAlbumPage',
+    ),
   },
   sharedAlbumPhotoPreview: {
     layout: 'fullScreen',
     guard: SHARED,
-    screen: lazyScreen(() => import('../../features/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
+    screen: lazyScreen(() => import('#features/photo-library/preview/PhotoPreviewPage'), 'PhotoPreviewPage'),
   },
   photoExports: {
     layout: 'shell',
     guard: { flag: 'PhotoManagementPhotoExportEnabled' },
-    screen: lazyScreen(() => import('../../features/export/PhotoExportsPage'), 'PhotoExportsPage'),
+    screen: lazyScreen(() => import('#features/photo-library/exports/PhotoExportsPage'), 'PhotoExportsPage'),
   },
   downloads: {
     layout: 'shell',
     guard: { flag: 'PhotoManagementDownloadViewEnabled' },
-    screen: lazyScreen(() => import('../../features/downloads/DownloadsPage'), 'DownloadsPage'),
+    screen: lazyScreen(() => import('#features/photo-library/downloads/DownloadsPage'), 'DownloadsPage'),
   },
 
   // Account
   orders: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/orders/OrdersPage'), 'OrdersPage'),
+    screen: lazyScreen(() => import('#features/orders/OrdersPage'), 'OrdersPage'),
   },
   orderDetails: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/orders/OrderDetailsPage'), 'OrderDetailsPage'),
+    screen: lazyScreen(() => import('#features/orders/OrderDetailsPage'), 'OrderDetailsPage'),
   },
   savedProjects: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/saved-projects/SavedProjectsPage'), 'SavedProjectsPage'),
+    screen: lazyScreen(() => import('#features/saved-projects/SavedProjectsPage'), 'SavedProjectsPage'),
   },
   invoices: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(() => import('../../features/invoices/InvoicesPage'), 'InvoicesPage'),
+    screen: lazyScreen(() => import('#features/invoices/InvoicesPage'), 'InvoicesPage'),
   },
   ftpIntegration: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(
-      () => import('../../features/ftp-integration/FtpIntegrationPage'),
-      'FtpIntegrationPage',
-    ),
+    screen: lazyScreen(() => import('#features/ftp-integration/FtpIntegrationPage'), 'FtpIntegrationPage'),
   },
   widgets: {
     layout: 'shell',
     guard: 'consumer',
-    screen: lazyScreen(() => import('../../features/widgets/WidgetsPage'), 'WidgetsPage'),
+    screen: lazyScreen(() => import('#features/widgets/WidgetsPage'), 'WidgetsPage'),
   },
   widgetShare: {
     layout: 'shell',
     guard: 'consumer',
-    screen: lazyScreen(() => import('../../features/widgets/WidgetSharePage'), 'WidgetSharePage'),
+    screen: lazyScreen(() => import('#features/widgets/WidgetSharePage'), 'WidgetSharePage'),
   },
   settings: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
+    screen: lazyScreen(() => import('#features/settings/SettingsPage'), 'SettingsPage'),
   },
   settingsB2b: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(() => import('../../features/settings/SettingsB2bPage'), 'SettingsB2bPage'),
+    screen: lazyScreen(() => import('#features/settings/SettingsB2bPage'), 'SettingsB2bPage'),
   },
   personalDetails: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/settings/PersonalDetailsPage'), 'PersonalDetailsPage'),
+    screen: lazyScreen(() => import('#features/settings/PersonalDetailsPage'), 'PersonalDetailsPage'),
   },
   paymentMethod: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/settings/PaymentMethodPage'), 'PaymentMethodPage'),
+    screen: lazyScreen(() => import('#features/settings/PaymentMethodPage'), 'PaymentMethodPage'),
   },
   changeEmail: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/settings/ChangeEmailPage'), 'ChangeEmailPage'),
+    screen: lazyScreen(() => import('#features/settings/ChangeEmailPage'), 'ChangeEmailPage'),
   },
   changeEmailB2b: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(() => import('../../features/settings/ChangeEmailPage'), 'ChangeEmailPage'),
+    screen: lazyScreen(() => import('#features/settings/ChangeEmailPage'), 'ChangeEmailPage'),
   },
   addAddress: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/addresses/AddAddressPage'), 'AddAddressPage'),
+    screen: lazyScreen(() => import('#features/addresses/AddAddressPage'), 'AddAddressPage'),
   },
   addAddressB2b: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(() => import('../../features/addresses/AddAddressPage'), 'AddAddressPage'),
+    screen: lazyScreen(() => import('#features/addresses/AddAddressPage'), 'AddAddressPage'),
   },
   changeAddress: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/addresses/ChangeAddressPage'), 'ChangeAddressPage'),
+    screen: lazyScreen(() => import('#features/addresses/ChangeAddressPage'), 'ChangeAddressPage'),
   },
   changeAddressB2b: {
     layout: 'shell',
     guard: 'b2b',
-    screen: lazyScreen(() => import('../../features/addresses/ChangeAddressPage'), 'ChangeAddressPage'),
+    screen: lazyScreen(() => import('#features/addresses/ChangeAddressPage'), 'ChangeAddressPage'),
   },
   allAddresses: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/addresses/AllAddressesPage'), 'AllAddressesPage'),
+    screen: lazyScreen(() => import('#features/addresses/AllAddressesPage'), 'AllAddressesPage'),
   },
 
   // Public pages (links from e-mails)
   phoneUpload: {
     layout: 'public',
-    screen: lazyScreen(() => import('../../features/upload/PhoneUploadPage'), 'PhoneUploadPage'),
+    screen: lazyScreen(() => import('#features/photo-library/upload/PhoneUploadPage'), 'PhoneUploadPage'),
   },
   accountDeleted: {
     layout: 'public',
-    screen: lazyScreen(
-      () => import('../../features/account-deletion/AccountDeletedPage'),
-      'AccountDeletedPage',
-    ),
+    screen: lazyScreen(() => import('#features/account-deletion/AccountDeletedPage'), 'AccountDeletedPage'),
   },
   deleteAccountConfirmation: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/account-deletion/DeleteAccountConfirmationPage'),
+      () => import('#features/account-deletion/DeleteAccountConfirmationPage'),
       'DeleteAccountConfirmationPage',
     ),
   },
   deleteAccountError: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/account-deletion/DeleteAccountErrorPage'),
+      () => import('#features/account-deletion/DeleteAccountErrorPage'),
       'DeleteAccountErrorPage',
     ),
   },
   changeEmailConfirmation: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/email-change/ChangeEmailConfirmationPage'),
+      () => import('#features/email-change/ChangeEmailConfirmationPage'),
       'ChangeEmailConfirmationPage',
     ),
   },
   changeEmailSuccess: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/email-change/ChangeEmailSuccessPage'),
+      () => import('#features/email-change/ChangeEmailSuccessPage'),
       'ChangeEmailSuccessPage',
     ),
   },
   changeEmailError: {
     layout: 'public',
-    screen: lazyScreen(
-      () => import('../../features/email-change/ChangeEmailErrorPage'),
-      'ChangeEmailErrorPage',
-    ),
+    screen: lazyScreen(() => import('#features/email-change/ChangeEmailErrorPage'), 'ChangeEmailErrorPage'),
   },
   doubleOptInConfirmation: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/double-opt-in/DoubleOptInConfirmationPage'),
+      () => import('#features/double-opt-in/DoubleOptInConfirmationPage'),
       'DoubleOptInConfirmationPage',
     ),
   },
   doubleOptInSuccess: {
     layout: 'public',
     screen: lazyScreen(
-      () => import('../../features/double-opt-in/DoubleOptInSuccessPage'),
+      () => import('#features/double-opt-in/DoubleOptInSuccessPage'),
       'DoubleOptInSuccessPage',
     ),
   },
   doubleOptInError: {
     layout: 'public',
-    screen: lazyScreen(
-      () => import('../../features/double-opt-in/DoubleOptInErrorPage'),
-      'DoubleOptInErrorPage',
-    ),
+    screen: lazyScreen(() => import('#features/double-opt-in/DoubleOptInErrorPage'), 'DoubleOptInErrorPage'),
   },
 };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { b2bClaims, fakeAuth } from '../../test/fake-auth';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import { b2bClaims, fakeAuth } from '#test/fake-auth';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 
 async function menuLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Account menu' });

@@ -14,11 +14,11 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
-import { AppLink } from '../../platform/query/AppLink';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { AppLink } from '#platform/query/AppLink';
+import { ExternalLink } from '#ui/ExternalLink';
 import { buildMenu, isCurrentPath } from './menu-items';
 import { menuMessages } from './menu-messages';
 

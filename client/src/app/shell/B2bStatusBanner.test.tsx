@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { B2bStatus } from '#contracts/customer';
-import { b2bClaims, fakeAuth } from '../../test/fake-auth';
-import { consumerCustomer, renderApp, stubCustomerFetch } from '../../test/render-app';
+import { b2bClaims, fakeAuth } from '#test/fake-auth';
+import { consumerCustomer, renderApp, stubCustomerFetch } from '#test/render-app';
 
 function renderB2b(status: B2bStatus | null) {
   stubCustomerFetch({ ...consumerCustomer, status });

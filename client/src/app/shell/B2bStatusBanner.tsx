@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { B2bStatus } from '#contracts/customer';
 import { paths } from '#contracts/routes';
-import { AppLink } from '../../platform/query/AppLink';
-import { Banner } from '../../ui/Banner';
+import { AppLink } from '#platform/query/AppLink';
+import { Banner } from '#ui/Banner';
 import { shellMessages } from './shell-messages';
 
 /** Above the shell for business users with a status. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { ExternalLink } from '#ui/ExternalLink';
 import { shellMessages } from './shell-messages';
 
 /** The shop's footer links (config.menus.footer); only http(s) links are shown. */

@@ -1,10 +1,10 @@
 import { CircleHelp, Lightbulb, MessageCircle, ShoppingBag } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '#contracts/public-config';
-import { logoHref } from '../../platform/brand/theme-class';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useAbVariant } from '../../platform/integrations/use-ab-variant';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { logoHref } from '#platform/brand/theme-class';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useAbVariant } from '#platform/integrations/use-ab-variant';
+import { ExternalLink } from '#ui/ExternalLink';
 import { shellMessages } from './shell-messages';
 
 /** The icon of a top link, by where it goes (help or contact); none for others. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Loader } from '../../ui/Loader';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorBoundary } from '#app/errors/ErrorBoundary';
+import { Loader } from '#ui/Loader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../test/fake-auth';
-import { consumerCustomer, renderApp, setWidth, stubCustomerFetch } from '../../test/render-app';
+import { fakeAuth } from '#test/fake-auth';
+import { consumerCustomer, renderApp, setWidth, stubCustomerFetch } from '#test/render-app';
 
 describe('shell layout', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { Button } from '../../ui/Button';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { Button } from '#ui/Button';
 import { AccountMenu } from './AccountMenu';
 import { menuMessages } from './menu-messages';
 import { shellMessages } from './shell-messages';

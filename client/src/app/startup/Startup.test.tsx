@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#contracts/app-config';
-import type { AuthService } from '../../platform/auth/auth-service';
-import { consumerClaims, fakeAuth } from '../../test/fake-auth';
-import { memoryRouter, stubCustomerFetch } from '../../test/render-app';
-import { testConfig } from '../../test/test-config';
+import type { AuthService } from '#platform/auth/auth-service';
+import { consumerClaims, fakeAuth } from '#test/fake-auth';
+import { memoryRouter, stubCustomerFetch } from '#test/render-app';
+import { testConfig } from '#test/test-config';
 import { Startup } from './Startup';
 import type { StartupDeps } from './startup-deps';
 
@@ -56,7 +56,9 @@ describe('startup', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const loadMessages = vi.fn(async () => ({ 'app.error.tryAgain': 'Réessayer' }));
       const loadConfig = vi.fn(async (): Promise<AppConfig> => Promise.reject(new Error('502')));
-      render(<Startup deps={deps({ loadConfig, loadMessages })} wrapRouter={memoryRouter('/account-deleted')} />);
+      render(
+        <Startup deps={deps({ loadConfig, loadMessages })} wrapRouter={memoryRouter('/account-deleted')} />,
+      );
       const retry = await screen.findByRole('button', { name: 'Réessayer' });
       expect(document.title).toBe('Something went wrong | Photobox');
       expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
+import { App, type RouterWrapper } from '#app/App';
+import { UnexpectedError } from '#app/errors/UnexpectedError';
 import type { AppConfig } from '#contracts/app-config';
-import { setApiBasePath } from '../../platform/api/api-request';
-import type { AuthService } from '../../platform/auth/auth-service';
-import { documentBrand } from '../../platform/brand/document-brand';
-import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
-import type { Catalogue } from '../../platform/i18n/load-messages';
-import { Loader } from '../../ui/Loader';
-import { App, type RouterWrapper } from '../App';
-import { UnexpectedError } from '../errors/UnexpectedError';
+import { setApiBasePath } from '#platform/api/api-request';
+import type { AuthService } from '#platform/auth/auth-service';
+import { documentBrand } from '#platform/brand/document-brand';
+import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
+import type { Catalogue } from '#platform/i18n/load-messages';
+import { Loader } from '#ui/Loader';
 import { StorageBlockedPage } from './StorageBlockedPage';
 import type { StartupDeps } from './startup-deps';
 

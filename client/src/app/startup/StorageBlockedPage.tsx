@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useAnyPageTitle } from '../../platform/page-title/use-page-title';
-import { MessagePage } from '../../ui/MessagePage';
+import { useAnyPageTitle } from '#platform/page-title/use-page-title';
+import { MessagePage } from '#ui/MessagePage';
 
 const messages = defineMessages({
   title: { id: 'app.storageBlocked.title', defaultMessage: 'Your browser is blocking storage' },

@@ -1,9 +1,9 @@
 import type { AppConfig } from '#contracts/app-config';
-import type { AuthService } from '../../platform/auth/auth-service';
-import { createOidcAuthService } from '../../platform/auth/oidc-auth-service';
-import { loadConfig } from '../../platform/config/load-config';
-import { type Catalogue, loadMessages } from '../../platform/i18n/load-messages';
-import { isBrowserStorageUsable } from '../../platform/storage/storage-check';
+import type { AuthService } from '#platform/auth/auth-service';
+import { createOidcAuthService } from '#platform/auth/oidc-auth-service';
+import { loadConfig } from '#platform/config/load-config';
+import { type Catalogue, loadMessages } from '#platform/i18n/load-messages';
+import { isBrowserStorageUsable } from '#platform/storage/storage-check';
 
 /** Everything startup touches outside React; tests replace any of it. */
 export interface StartupDeps {

@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { ExternalLink } from '#ui/ExternalLink';
 
 const messages = defineMessages({
   title: { id: 'accountDeletion.deleted.title', defaultMessage: 'Your account has been deleted' },

@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { Screen } from '#ui/Screen';
+import { useToast } from '#ui/toast/ToastProvider';
 import { AddressForm } from './AddressForm';
 import { emptyDraft } from './address-draft';
 import { postAddress } from './api/address-calls';

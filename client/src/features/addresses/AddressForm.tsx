@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { ADDRESS_COUNTRIES, COUNTRY_RULES } from '#contracts/address';
-import { AppLink } from '../../platform/query/AppLink';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { AppLink } from '#platform/query/AppLink';
+import { Button } from '#ui/Button';
+import { TextField } from '#ui/TextField';
 import type { AddressDraft, DraftErrors, DraftField } from './address-draft';
 
 const labels = defineMessages({

@@ -3,17 +3,16 @@ import { type ReactNode, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '#contracts/address';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useAddresses } from '../../platform/customer/addresses';
-import { AppLink } from '../../platform/query/AppLink';
-import { useRequest } from '../../platform/request-state/use-request';
-import { AddressLines } from '../../ui/AddressLines';
-import { Button } from '../../ui/Button';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/modal/Modal';
-import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useAddresses } from '#platform/customer/addresses';
+import { AppLink } from '#platform/query/AppLink';
+import { useRequest } from '#platform/request-state/use-request';
+import { AddressLines } from '#ui/AddressLines';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { ConfirmModal } from '#ui/modal/ConfirmModal';
+import { Screen } from '#ui/Screen';
+import { useToast } from '#ui/toast/ToastProvider';
 import { removeAddress } from './api/address-calls';
 import './addresses.scss';
 
@@ -92,9 +91,7 @@ function DeleteModal({ address, onClose }: { address: Address | null; onClose():
   const intl = useIntl();
   const toast = useToast();
   const { state, run, reset } = useRequest('DELETE_ADDRESS', (id: string) => removeAddress(id));
-  const busy = state.status === 'InProgress';
   const close = () => {
-    if (busy) return;
     reset();
     onClose();
   };
@@ -107,26 +104,23 @@ function DeleteModal({ address, onClose }: { address: Address | null; onClose():
     }
   };
   return (
-    <Modal open={address !== null} onClose={close} title={<FormattedMessage {...messages.deleteTitle} />}>
+    <ConfirmModal
+      open={address !== null}
+      title={<FormattedMessage {...messages.deleteTitle} />}
+      status={state.status}
+      error={<FormattedMessage {...messages.deleteFailed} />}
+      confirmLabel={<FormattedMessage {...messages.deleteConfirm} />}
+      pendingLabel={<FormattedMessage {...messages.deleting} />}
+      cancelLabel={<FormattedMessage {...messages.cancel} />}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
       {address ? (
         <div className="address-delete">
           <AddressLines address={address} />
         </div>
       ) : null}
-      {state.status === 'Failed' ? (
-        <p role="alert" className="modal__error">
-          <FormattedMessage {...messages.deleteFailed} />
-        </p>
-      ) : null}
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          <FormattedMessage {...messages.cancel} />
-        </Button>
-        <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-          <FormattedMessage {...(busy ? messages.deleting : messages.deleteConfirm)} />
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../platform/api/api-errors';
+import { ApiError } from '#platform/api/api-errors';
 import { checkDraft, emptyDraft, serverErrorsOf } from './address-draft';
 
 const valid = {

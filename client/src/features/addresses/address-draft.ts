@@ -1,5 +1,5 @@
 import { type Address, type AddressCountry, AddressInput, isAddressCountry } from '#contracts/address';
-import { ApiError } from '../../platform/api/api-errors';
+import { ApiError } from '#platform/api/api-errors';
 
 export const DRAFT_FIELDS = [
   'firstName',

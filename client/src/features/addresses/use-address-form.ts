@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AddressInput } from '#contracts/address';
 import { isAddressCountry } from '#contracts/address';
-import { useRequest } from '../../platform/request-state/use-request';
+import { useRequest } from '#platform/request-state/use-request';
 import {
   type AddressDraft,
   checkDraft,

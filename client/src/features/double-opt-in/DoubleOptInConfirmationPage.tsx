@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { paths } from '#contracts/routes';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { logFailure } from '../../platform/request-state/request-state';
-import { Loader } from '../../ui/Loader';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { logFailure } from '#platform/request-state/request-state';
+import { Loader } from '#ui/Loader';
 import { postSubscriptionConfirmation } from './api/confirm-subscription';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { RetryErrorPage } from '../../ui/RetryErrorPage';
+import { RetryErrorPage } from '#ui/RetryErrorPage';
 
 const messages = defineMessages({
   title: { id: 'subscription.error.title', defaultMessage: 'Your subscription failed' },

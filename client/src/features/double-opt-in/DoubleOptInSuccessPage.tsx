@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { MessagePage } from '../../ui/MessagePage';
-import { OnwardLinks } from '../../ui/OnwardLinks';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { MessagePage } from '#ui/MessagePage';
+import { OnwardLinks } from '#ui/OnwardLinks';
 
 const messages = defineMessages({
   title: { id: 'subscription.success.title', defaultMessage: 'Success!' },

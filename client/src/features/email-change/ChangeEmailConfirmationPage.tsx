@@ -1,10 +1,10 @@
 import { defineMessages } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useTokenConfirmation } from '../../platform/auth/use-token-confirmation';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { useAppNavigate } from '../../platform/query/use-app-navigate';
-import { Loader } from '../../ui/Loader';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useTokenConfirmation } from '#platform/auth/use-token-confirmation';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { Loader } from '#ui/Loader';
 import { postEmailChangeConfirmation } from './api/confirm-email-change';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
-import { usePageTitle } from '../../platform/page-title/use-page-title';
-import { MessagePage } from '../../ui/MessagePage';
-import { OnwardLinks } from '../../ui/OnwardLinks';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { MessagePage } from '#ui/MessagePage';
+import { OnwardLinks } from '#ui/OnwardLinks';
 
 const messages = defineMessages({
   title: { id: 'emailChange.success.title', defaultMessage: 'Your e-mail address has been changed!' },

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { useFeatureFlag } from '../../platform/feature-flags/FeatureFlagsProvider';
-import { Screen } from '../../ui/Screen';
+import { useCustomer } from '#platform/customer/get-customer';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { Screen } from '#ui/Screen';
 import { OrdersCard } from './OrdersCard';
 import { PhotosCard } from './PhotosCard';
 import { ProjectsCard } from './ProjectsCard';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useArticleTitle } from '../../platform/merchandise/get-channel';
-import { useOrders } from '../../platform/orders/get-orders';
-import { Loader } from '../../ui/Loader';
-import { OrderCard } from '../../ui/orders/OrderCard';
-import { ShopLink } from '../../ui/orders/ShopLink';
+import { useArticleTitle } from '#platform/merchandise/get-channel';
+import { useOrders } from '#platform/orders/get-orders';
+import { Loader } from '#ui/Loader';
+import { OrderCard } from '#ui/orders/OrderCard';
+import { ShopLink } from '#ui/orders/ShopLink';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 
 const messages = defineMessages({

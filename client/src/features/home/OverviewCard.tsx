@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { AppLink } from '../../platform/query/AppLink';
-import { Button } from '../../ui/Button';
+import { AppLink } from '#platform/query/AppLink';
+import { Button } from '#ui/Button';
 
 const messages = defineMessages({
   retry: { id: 'home.card.retry', defaultMessage: 'Try again' },

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
-import { useLibraryCounts } from '../../platform/photo-library/get-library-counts';
-import { AppLink } from '../../platform/query/AppLink';
-import { Loader } from '../../ui/Loader';
-import { thumbnailUrl } from '../../ui/photos/PhotoTile';
+import { useLibraryCounts } from '#platform/photo-library/get-library-counts';
+import { AppLink } from '#platform/query/AppLink';
+import { Loader } from '#ui/Loader';
+import { thumbnailUrl } from '#ui/photos/PhotoTile';
 import { useRecentPhotos } from './api/get-recent-photos';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { useArticleTitle } from '../../platform/merchandise/get-channel';
-import { Loader } from '../../ui/Loader';
-import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
+import { useCustomer } from '#platform/customer/get-customer';
+import { useArticleTitle } from '#platform/merchandise/get-channel';
+import { Loader } from '#ui/Loader';
+import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
 import { useLatestProjects } from './api/get-saved-projects';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 

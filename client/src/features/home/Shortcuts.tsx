@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { AppLink } from '../../platform/query/AppLink';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { AppLink } from '#platform/query/AppLink';
 
 const messages = defineMessages({
   title: { id: 'home.shortcuts.title', defaultMessage: 'Shortcuts' },

@@ -8,17 +8,17 @@ import {
   type InvoiceGroupFile,
   type InvoiceStatus,
 } from '#contracts/invoices';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { formatMoney } from '../../ui/orders/format';
-import { ShopLink } from '../../ui/orders/ShopLink';
-import { Pagination } from '../../ui/Pagination';
-import { clampPage, pageCount, rangeOf } from '../../ui/pagination';
-import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { formatMoney } from '#ui/orders/format';
+import { ShopLink } from '#ui/orders/ShopLink';
+import { Pagination } from '#ui/Pagination';
+import { clampPage, pageCount, rangeOf } from '#ui/pagination';
+import { Screen } from '#ui/Screen';
+import { useToast } from '#ui/toast/ToastProvider';
 import { downloadGroupFile, downloadInvoicePdf } from './api/download-invoice';
 import { useInvoicesPage } from './api/get-invoices';
 import './invoices.scss';

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { serverNow } from '../../platform/api/server-time';
-import { ShopLink } from '../../ui/orders/ShopLink';
+import { serverNow } from '#platform/api/server-time';
+import { ShopLink } from '#ui/orders/ShopLink';
 import { comingCutOff, useCutOffGroups } from './api/get-cut-off-groups';
 
 const notice = defineMessage<{ date: string; event: string }>({

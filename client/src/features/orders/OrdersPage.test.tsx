@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SuperOrder } from '#contracts/orders';
-import { consumerCustomer, renderApp } from '../../test/render-app';
+import { consumerCustomer, renderApp } from '#test/render-app';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,15 +1,15 @@
 import { type ReactNode, useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { SuperOrder } from '#contracts/orders';
-import { useArticleTitle } from '../../platform/merchandise/get-channel';
-import { useOrders } from '../../platform/orders/get-orders';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { OrderCard } from '../../ui/orders/OrderCard';
-import { ShopLink } from '../../ui/orders/ShopLink';
-import { Screen } from '../../ui/Screen';
+import { useArticleTitle } from '#platform/merchandise/get-channel';
+import { useOrders } from '#platform/orders/get-orders';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { OrderCard } from '#ui/orders/OrderCard';
+import { ShopLink } from '#ui/orders/ShopLink';
+import { Screen } from '#ui/Screen';
 import { CutOffNotice } from './CutOffNotice';
 import './orders.scss';
 

@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { SuperOrder } from '#contracts/orders';
-import { ApiError } from '../../platform/api/api-errors';
+import { ApiError } from '#platform/api/api-errors';
 import {
   type AddressChangeFailure,
   type AddressField,

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { useAuth } from '../../platform/auth/AuthProvider';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useRequest } from '../../platform/request-state/use-request';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/modal/Modal';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useRequest } from '#platform/request-state/use-request';
+import { Button } from '#ui/Button';
+import { ConfirmModal } from '#ui/modal/ConfirmModal';
 import { postAccountDeletion } from './api/identity-requests';
 
 const messages = defineMessages({
@@ -45,9 +45,7 @@ export function DeleteAccountCard() {
     if (!session) throw new Error('not signed in');
     await postAccountDeletion(session.claims, brand.channel);
   });
-  const busy = state.status === 'InProgress';
   const close = () => {
-    if (busy) return;
     setOpen(false);
     if (state.status === 'Failed') reset();
   };
@@ -72,28 +70,21 @@ export function DeleteAccountCard() {
           <FormattedMessage {...messages.button} />
         </Button>
       )}
-      <Modal
+      <ConfirmModal
         open={open && state.status !== 'Finished'}
-        onClose={close}
         title={<FormattedMessage {...messages.modalTitle} />}
+        status={state.status}
+        error={<FormattedMessage {...messages.failed} />}
+        confirmLabel={<FormattedMessage {...messages.confirm} />}
+        pendingLabel={<FormattedMessage {...messages.sending} />}
+        cancelLabel={<FormattedMessage {...messages.cancel} />}
+        onConfirm={() => void run()}
+        onClose={close}
       >
         <p>
           <FormattedMessage {...messages.modalText} />
         </p>
-        {state.status === 'Failed' ? (
-          <p role="alert" className="modal__error">
-            <FormattedMessage {...messages.failed} />
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            <FormattedMessage {...messages.cancel} />
-          </Button>
-          <Button onClick={() => void run()} disabled={busy} aria-busy={busy}>
-            <FormattedMessage {...(busy ? messages.sending : messages.confirm)} />
-          </Button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

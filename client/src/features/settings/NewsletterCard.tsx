@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useRequest } from '../../platform/request-state/use-request';
-import { Button } from '../../ui/Button';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useRequest } from '#platform/request-state/use-request';
+import { Button } from '#ui/Button';
 import { deleteNewsletterSubscription, useNewsletterSubscription } from './api/newsletter-subscription';
 import { postNewsletterSubscription } from './api/subscribe-newsletter';
 

@@ -1,9 +1,9 @@
 import { CreditCard, FileText, Landmark, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { AppLink } from '../../platform/query/AppLink';
-import { Screen } from '../../ui/Screen';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { AppLink } from '#platform/query/AppLink';
+import { Screen } from '#ui/Screen';
 import { useSettingsPaths } from './use-settings-paths';
 import './settings.scss';
 

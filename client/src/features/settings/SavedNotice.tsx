@@ -1,6 +1,6 @@
 import { CircleCheck, X } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useRequest } from '../../platform/request-state/use-request';
+import { useRequest } from '#platform/request-state/use-request';
 import { patchMe } from './api/update-customer';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { B2bStatus } from '#contracts/customer';
-import { Screen } from '../../ui/Screen';
+import { Screen } from '#ui/Screen';
 import { WithCustomer } from './SettingsLoadError';
 import { SettingsOverview } from './SettingsOverview';
 import './settings.scss';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Customer } from '#contracts/customer';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { Button } from '../../ui/Button';
-import { Loader } from '../../ui/Loader';
+import { useCustomer } from '#platform/customer/get-customer';
+import { Button } from '#ui/Button';
+import { Loader } from '#ui/Loader';
 
 const messages = defineMessages({
   loadError: { id: 'settings.loadError', defaultMessage: 'An error occurred loading your settings' },

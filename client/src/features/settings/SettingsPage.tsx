@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { Screen } from '../../ui/Screen';
+import { Screen } from '#ui/Screen';
 import { WithCustomer } from './SettingsLoadError';
 import { SettingsOverview } from './SettingsOverview';
 import './settings.scss';

@@ -1,5 +1,5 @@
 import { paths } from '#contracts/routes';
-import { useAuth } from '../../platform/auth/AuthProvider';
+import { useAuth } from '#platform/auth/AuthProvider';
 
 /** The settings routes of the signed-in user: business users have their own settings, e-mail and address routes. */
 export function useSettingsPaths() {

@@ -2,9 +2,9 @@ import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WidgetOrder } from '#contracts/widgets';
-import { Button } from '../../ui/Button';
+import type { RequestState } from '#platform/request-state/request-state';
+import { Button } from '#ui/Button';
 import { bookOption, widgetMessages as messages } from './messages';
-import type { RequestState } from './request-state';
 
 /** Choose one of the photo-book orders not online yet and put it online (POST /v1/widget/{code}). */
 export function CreateWidgetForm({
@@ -13,7 +13,8 @@ export function CreateWidgetForm({
   onCreate,
 }: {
   available: readonly WidgetOrder[];
-  state: RequestState;
+  /** The create call's state; its failure is the HTTP status it answered with (409: cannot go online). */
+  state: RequestState<number>;
   onCreate(order: WidgetOrder): void;
 }) {
   const intl = useIntl();
@@ -74,7 +75,7 @@ export function CreateWidgetForm({
       )}
       {state.status === 'Failed' ? (
         <p className="widget-create__error" role="alert">
-          <FormattedMessage {...(state.httpStatus === 409 ? messages.createBlocked : messages.createError)} />
+          <FormattedMessage {...(state.failure === 409 ? messages.createBlocked : messages.createError)} />
         </p>
       ) : null}
     </section>

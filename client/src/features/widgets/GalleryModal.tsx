@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GalleryEntry, GalleryEntryInput, Widget } from '#contracts/widgets';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/modal/Modal';
-import { TextField } from '../../ui/TextField';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/modal/Modal';
+import { TextField } from '#ui/TextField';
 import { useCategories } from './api/get-widgets';
 import { widgetMessages as messages } from './messages';
 

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import type { GalleryEntry, Widget } from '#contracts/widgets';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { AppLink } from '../../platform/query/AppLink';
-import { Button } from '../../ui/Button';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { AppLink } from '#platform/query/AppLink';
+import { Button } from '#ui/Button';
+import { ExternalLink } from '#ui/ExternalLink';
+import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
 import { useBlockedOrder, useGalleryEntry } from './api/get-widgets';
 import {
   addGalleryNamed,

@@ -4,19 +4,19 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useParams } from 'react-router';
 import { paths } from '#contracts/routes';
 import { MAX_PERSONAL_MESSAGE, MAX_SENDER_NAME, type Widget } from '#contracts/widgets';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { AppLink } from '../../platform/query/AppLink';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
-import { Loader } from '../../ui/Loader';
-import { ProductThumbnail } from '../../ui/orders/ProductThumbnail';
-import { Screen } from '../../ui/Screen';
-import { TextField } from '../../ui/TextField';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useCustomer } from '#platform/customer/get-customer';
+import { AppLink } from '#platform/query/AppLink';
+import { useRequest } from '#platform/request-state/use-request';
+import { Banner } from '#ui/Banner';
+import { Button } from '#ui/Button';
+import { Loader } from '#ui/Loader';
+import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
+import { Screen } from '#ui/Screen';
+import { TextField } from '#ui/TextField';
 import { useBlockedOrder, useWidget } from './api/get-widgets';
 import { share } from './api/widget-actions';
 import { widgetMessages } from './messages';
-import { useRequest } from './request-state';
 import { isEmailAddress } from './share-payload';
 import './widgets.scss';
 
@@ -66,7 +66,9 @@ function ShareForm({ widget }: { widget: Widget }) {
   const id = useId();
   const { brand } = useConfig();
   const customer = useCustomer();
-  const request = useRequest();
+  const request = useRequest('SHARE_WIDGET', (body: Parameters<typeof share>[2]) =>
+    share(widget.productCode, brand.siteId, body),
+  );
   const defaultName = customer.data ? `${customer.data.firstName} ${customer.data.lastName}`.trim() : '';
   const [fromName, setFromName] = useState<string | null>(null);
   const [toEmailAddress, setToEmailAddress] = useState('');
@@ -86,11 +88,7 @@ function ShareForm({ widget }: { widget: Widget }) {
     setErrors(next);
     if (next.fromName) return nameRef.current?.focus();
     if (next.toEmailAddress) return emailRef.current?.focus();
-    const done = await request.run(() =>
-      share(widget.productCode, brand.siteId, { fromName: name, toEmailAddress, personalMessage }).then(
-        () => true,
-      ),
-    );
+    const done = await request.run({ fromName: name, toEmailAddress, personalMessage });
     if (done) setSentTo(toEmailAddress.trim());
   };
 

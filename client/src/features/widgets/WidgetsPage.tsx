@@ -8,17 +8,18 @@ import {
   type Widget,
   type WidgetOrder,
 } from '#contracts/widgets';
-import { callKey } from '../../platform/api/api-request';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useCustomer } from '../../platform/customer/get-customer';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { Modal } from '../../ui/modal/Modal';
-import { ShopLink } from '../../ui/orders/ShopLink';
-import { Screen } from '../../ui/Screen';
-import { useToast } from '../../ui/toast/ToastProvider';
+import { ApiError } from '#platform/api/api-errors';
+import { callKey } from '#platform/api/api-request';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useCustomer } from '#platform/customer/get-customer';
+import { useRequest } from '#platform/request-state/use-request';
+import { EmptyState } from '#ui/EmptyState';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { ConfirmModal } from '#ui/modal/ConfirmModal';
+import { ShopLink } from '#ui/orders/ShopLink';
+import { Screen } from '#ui/Screen';
+import { useToast } from '#ui/toast/ToastProvider';
 import {
   galleryEntryKey,
   type OnlineProducts,
@@ -29,7 +30,6 @@ import { putOnline, saveGalleryEntry, takeOffline } from './api/widget-actions';
 import { CreateWidgetForm } from './CreateWidgetForm';
 import { GalleryModal } from './GalleryModal';
 import { created, deleted, deleteText, widgetMessages as messages } from './messages';
-import { useRequest } from './request-state';
 import { WidgetCard } from './WidgetCard';
 import './widgets.scss';
 
@@ -46,9 +46,6 @@ export function WidgetsPage() {
   const customer = useCustomer();
   const accountId = customer.data?.id;
   const products = useOnlineProducts(accountId);
-  const create = useRequest();
-  const remove = useRequest();
-  const update = useRequest();
   const [deleting, setDeleting] = useState<Widget | null>(null);
   const [editing, setEditing] = useState<{ widget: Widget; entry: GalleryEntry | null } | null>(null);
 
@@ -59,23 +56,35 @@ export function WidgetsPage() {
     });
   };
 
-  const createWidget = async (order: WidgetOrder) => {
-    const widget = await create.run(() => putOnline(order.orderCode));
-    if (!widget) return;
-    // The new widget is read already: its share page needs no second call.
-    void mutate(callKey(getWidget, { params: { code: widget.productCode } }), widget, { revalidate: false });
-    setProducts((data) => ({
-      widgets: [widget, ...data.widgets],
-      available: data.available.filter((o) => o.orderCode !== widget.productCode),
-    }));
-    toast.show({ kind: 'success', message: intl.formatMessage(created, { title: widget.title }) });
-  };
+  const create = useRequest(
+    'CREATE_WIDGET',
+    async (order: WidgetOrder) => {
+      const widget = await putOnline(order.orderCode);
+      // The new widget is read already: its share page needs no second call.
+      void mutate(callKey(getWidget, { params: { code: widget.productCode } }), widget, {
+        revalidate: false,
+      });
+      setProducts((data) => ({
+        widgets: [widget, ...data.widgets],
+        available: data.available.filter((o) => o.orderCode !== widget.productCode),
+      }));
+      toast.show({ kind: 'success', message: intl.formatMessage(created, { title: widget.title }) });
+    },
+    (error) => (error instanceof ApiError ? error.status : null),
+  );
+  const remove = useRequest('DELETE_WIDGET', (widget: Widget) => takeOffline(widget.productCode));
+  const update = useRequest(
+    'SAVE_GALLERY',
+    async (widget: Widget, existing: GalleryEntry | null, wanted: GalleryEntryInput | null) => {
+      const entry = await saveGalleryEntry(existing, wanted, widget.widgetId, brand.channel);
+      void mutate(galleryEntryKey(widget.widgetId, brand.channel), entry, { revalidate: false });
+    },
+  );
 
   const deleteWidget = async () => {
     if (!deleting) return;
     const widget = deleting;
-    const done = await remove.run(() => takeOffline(widget.productCode).then(() => true));
-    if (!done) return;
+    if (!(await remove.run(widget))) return;
     setDeleting(null);
     remove.reset();
     setProducts((data) => ({
@@ -93,11 +102,7 @@ export function WidgetsPage() {
     existing: GalleryEntry | null,
     wanted: GalleryEntryInput | null,
   ): Promise<boolean> => {
-    const saved = await update.run(async () => ({
-      entry: await saveGalleryEntry(existing, wanted, widget.widgetId, brand.channel),
-    }));
-    if (!saved) return false;
-    void mutate(galleryEntryKey(widget.widgetId, brand.channel), saved.entry, { revalidate: false });
+    if (!(await update.run(widget, existing, wanted))) return false;
     setEditing(null);
     update.reset();
     toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
@@ -153,13 +158,12 @@ export function WidgetsPage() {
         <CreateWidgetForm
           available={data.available}
           state={create.state}
-          onCreate={(o) => void createWidget(o)}
+          onCreate={(o) => void create.run(o)}
         />
       </>
     );
   }
 
-  const deletePending = remove.state.status === 'InProgress';
   return (
     <Screen title={messages.title} className="widgets">
       <p className="widgets__intro">
@@ -176,30 +180,19 @@ export function WidgetsPage() {
         />
       ) : null}
       {content}
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onClose={() => !deletePending && setDeleting(null)}
         title={intl.formatMessage(messages.deleteTitle)}
+        status={remove.state.status}
+        error={intl.formatMessage(messages.deleteError)}
+        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+        pendingLabel={intl.formatMessage(messages.deleting)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={() => void deleteWidget()}
+        onClose={() => setDeleting(null)}
       >
         <p>{intl.formatMessage(deleteText, { title: deleting?.title ?? '' })}</p>
-        {remove.state.status === 'Failed' ? (
-          <p className="modal__error" role="alert">
-            {intl.formatMessage(messages.deleteError)}
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          <Button variant="secondary" disabled={deletePending} onClick={() => setDeleting(null)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            disabled={deletePending}
-            aria-busy={deletePending || undefined}
-            onClick={() => void deleteWidget()}
-          >
-            {intl.formatMessage(deletePending ? messages.deleting : messages.deleteConfirm)}
-          </Button>
-        </div>
-      </Modal>
+      </ConfirmModal>
       <GalleryModal
         target={editing}
         channel={brand.channel}

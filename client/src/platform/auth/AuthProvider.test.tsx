@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { b2bClaims, fakeAuth } from '../../test/fake-auth';
-import { renderApp, stubCustomerFetch } from '../../test/render-app';
-import { apiAuth } from '../api/api-auth';
+import { apiAuth } from '#platform/api/api-auth';
+import { b2bClaims, fakeAuth } from '#test/fake-auth';
+import { renderApp, stubCustomerFetch } from '#test/render-app';
 
 describe('AuthProvider', () => {
   it('restores the session: a loader first, then the business menu for a business user', async () => {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isB2b } from '#contracts/claims';
-import { setApiAuthHandlers } from '../api/api-auth';
+import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { logAuthError } from './auth-log';
 import type { AuthService, AuthSession } from './auth-service';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/test-config';
-import { readCookie } from '../cookies/cookies';
+import { readCookie } from '#platform/cookies/cookies';
+import { testConfig } from '#test/test-config';
 import { createOidcAuthService } from './oidc-auth-service';
 import { getTracker, setTracker } from './tracker';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../cookies/cookies';
+import { readCookie } from '#platform/cookies/cookies';
 import { clearTokenCookies, readAccessCookie, storeTokenCookies } from './token-cookies';
 
 const localhost = new URL('http://localhost:3000/') as unknown as Location;

@@ -1,5 +1,5 @@
-import { tokenCookieDomain } from '../cookies/cookie-domain';
-import { readCookie, removeCookie, writeCookie } from '../cookies/cookies';
+import { tokenCookieDomain } from '#platform/cookies/cookie-domain';
+import { readCookie, removeCookie, writeCookie } from '#platform/cookies/cookies';
 
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { logFailure } from '../request-state/request-state';
+import { logFailure } from '#platform/request-state/request-state';
 import { useAuth } from './AuthProvider';
 import type { AuthSession } from './auth-service';
 

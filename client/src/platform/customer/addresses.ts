@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { type Address, listAddresses } from '#contracts/address';
-import { apiCall, callKey } from '../api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 import { customerKey } from './get-customer';
 
 /** GET /api/customers/customers/me/addresses: the settings overview and the address screens share this cache. */

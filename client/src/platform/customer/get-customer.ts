@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { type Customer, getCustomer } from '#contracts/customer';
-import { ApiError } from '../api/api-errors';
-import { apiCall, callKey } from '../api/api-request';
+import { ApiError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** GET /api/customers/customers/me: the signed-in customer (shell, banner, settings). */
 export const customerKey = callKey(getCustomer);

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FeatureFlag } from '#contracts/feature-flags';
-import { useConfig } from '../config/ConfigProvider';
+import { useConfig } from '#platform/config/ConfigProvider';
 import {
   clearOverrides,
   type FlagValues,

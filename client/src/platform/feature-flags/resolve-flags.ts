@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagBrandLists } from '#contracts/feature-flags';
-import { readStored, removeStored, writeStored } from '../storage/local-storage';
+import { readStored, removeStored, writeStored } from '#platform/storage/local-storage';
 
 export type FlagValues = Record<FeatureFlag, boolean>;
 

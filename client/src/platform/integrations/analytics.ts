@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '#contracts/integrations';
-import type { Tracker } from '../auth/tracker';
+import type { Tracker } from '#platform/auth/tracker';
 import type { Consent } from './consent';
 
 const SUBJECT_KEY = 'analytics.subject';

@@ -1,4 +1,4 @@
-import { type Breakpoint, breakpointOf } from '../breakpoints/breakpoints';
+import { type Breakpoint, breakpointOf } from '#platform/breakpoints/breakpoints';
 
 /** The feedback survey of each locale that has one (11 locales), for small screens and for the others. */
 export const SURVEY_IDS: Readonly<Record<string, { small: string; medium: string }>> = {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { AB_TESTS, type AbTestKey, type AbVariant, getAbOffer } from '#contracts/integrations';
-import { apiCall, callKey } from '../api/api-request';
-import { useConfig } from '../config/ConfigProvider';
-import { readStored, writeStored } from '../storage/local-storage';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { readStored, writeStored } from '#platform/storage/local-storage';
 import { validVariant } from './ab-tests';
 
 const VISITOR_KEY = 'ab.visitor';

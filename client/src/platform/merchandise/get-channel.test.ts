@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/test-config';
+import { testConfig } from '#test/test-config';
 import { fetchChannel, fetchChannels, MerchandiseError, vendorChannel } from './get-channel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -12,8 +12,8 @@ import {
   type MerchandiseResult,
   queryMerchandise,
 } from '#contracts/merchandise';
-import { apiCall } from '../api/api-request';
-import { useConfig } from '../config/ConfigProvider';
+import { apiCall } from '#platform/api/api-request';
+import { useConfig } from '#platform/config/ConfigProvider';
 
 /** A GraphQL answer with errors, without the data asked for, or for a channel that does not exist. */
 export class MerchandiseError extends Error {

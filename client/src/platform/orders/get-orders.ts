@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getSuperOrders, ORDERS_PAGE_LIMIT, type SuperOrder } from '#contracts/orders';
-import { apiCall, callKey } from '../api/api-request';
-import { serverNow } from '../api/server-time';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { serverNow } from '#platform/api/server-time';
 import { type OrdersState, splitOrders } from './order-rules';
 
 const ORDER_STATE = 'notExpired';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { documentBrand } from '../brand/document-brand';
-import { useConfig, useOptionalConfig } from '../config/ConfigProvider';
+import { documentBrand } from '#platform/brand/document-brand';
+import { useConfig, useOptionalConfig } from '#platform/config/ConfigProvider';
 import { setPageTitle } from './page-title-store';
 
 /** Sets document.title to '{page} | {brand}' and returns the localized page name (for the <h1>). */

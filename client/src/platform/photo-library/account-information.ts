@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getAccountInformation } from '#contracts/photo-storage';
-import { apiCall, callKey } from '../api/api-request';
-import { useFeatureFlag } from '../feature-flags/FeatureFlagsProvider';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { deriveStorageInfo, type StorageInfo, sampleAccountInformation } from './storage-status';
 
 export const accountInformationKey = callKey(getAccountInformation);

@@ -1,6 +1,6 @@
 import { activate, getActivation } from '#contracts/photo-storage';
-import { ResponseParseError } from '../api/api-errors';
-import { apiCall, callKey } from '../api/api-request';
+import { ResponseParseError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** The activation states the client acts on (the other casing folded in). */
 export type LibraryActivation = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';

@@ -1,6 +1,6 @@
 import { type AlbumSortKey, listAlbumPhotos, listSharedAlbumPhotos } from '#contracts/albums';
 import type { PhotoPage } from '#contracts/photos';
-import { apiCall } from '../api/api-request';
+import { apiCall } from '#platform/api/api-request';
 import { fetchAlbum, fetchSharedAlbumOnly } from './albums';
 import type { MonthRef } from './month-key';
 import type { SortOption } from './sort-options';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Album } from '#contracts/albums';
-import { setApiAuthHandlers } from '../api/api-auth';
+import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { fetchAlbum } from './albums';
 
 const album: Album = {

@@ -20,7 +20,7 @@ import {
   type SharedAlbum,
   type SharedAlbumList,
 } from '#contracts/albums';
-import { apiCall, callKey } from '../api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 type PageKey = readonly [name: string, cursor: string];
 

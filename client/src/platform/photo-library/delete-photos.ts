@@ -1,5 +1,5 @@
 import { deleteAllPhotos, deletePhotos, type FailedList } from '#contracts/photos';
-import { apiCall } from '../api/api-request';
+import { apiCall } from '#platform/api/api-request';
 
 /** Ids per DELETE /photos request, and how often the ids of a chunk that failed are tried again. */
 export const DELETE_CHUNK_SIZE = 100;

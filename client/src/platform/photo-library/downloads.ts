@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { createSharedAlbumDownload } from '#contracts/albums';
 import { createDownload, type DownloadArchive, getDownloadUrl, listDownloads } from '#contracts/downloads';
 import type { Photo } from '#contracts/photos';
-import { apiCall, callKey } from '../api/api-request';
-import { saveBlob } from '../files/save-file';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { saveBlob } from '#platform/files/save-file';
 
 /** POST /downloads: queues the zip of 2-100 photos; its progress arrives over push. */
 export async function requestDownload(photoIds: readonly string[]): Promise<DownloadArchive> {

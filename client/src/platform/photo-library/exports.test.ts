@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ResponseParseError } from '../api/api-errors';
+import { ApiError, ResponseParseError } from '#platform/api/api-errors';
 import { exportPageState, requestExport } from './exports';
 
 const ready = {

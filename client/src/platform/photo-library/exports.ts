@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { createExport, type Export, getExport, getExportChunkUrl } from '#contracts/downloads';
-import { ApiError, ResponseParseError } from '../api/api-errors';
-import { apiCall, callKey } from '../api/api-request';
+import { ApiError, ResponseParseError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 export class ExportRequestError extends Error {
   override readonly name = 'ExportRequestError';

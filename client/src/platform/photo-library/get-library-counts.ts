@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getLibraryCounts, type LibraryCounts } from '#contracts/photos';
-import { apiCall, callKey } from '../api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** GET /api/photo-management/users: photo and album counts for the My photos tabs. */
 export const libraryCountsKey = callKey(getLibraryCounts);

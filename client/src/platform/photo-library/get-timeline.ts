@@ -5,7 +5,7 @@ import {
   type SortKey,
   type TimelineCounts,
 } from '#contracts/photos';
-import { apiCall } from '../api/api-request';
+import { apiCall } from '#platform/api/api-request';
 import type { MonthRef } from './month-key';
 import type { SortOption } from './sort-options';
 

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../storage/local-storage';
+import { readStored, removeStored, writeStored } from '#platform/storage/local-storage';
 
 /**
  * The export this browser asked for last, so the downloads page can show how it is doing (upstream has no list of

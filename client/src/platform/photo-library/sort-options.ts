@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORT, SORT_KEYS, SortKey, SortOrder } from '#contracts/photos';
-import { readStored, writeStored } from '../storage/local-storage';
+import { readStored, writeStored } from '#platform/storage/local-storage';
 
 /** The lists that remember their own order. */
 export type SortListKind = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { removeAlbumPhotos } from '#contracts/albums';
-import { apiCall } from '../api/api-request';
+import { apiCall } from '#platform/api/api-request';
 import { refreshAlbums } from './albums';
 import { type DeleteOptions, DeletePhotosError, deletePhotosInChunks } from './delete-photos';
 import { libraryCountsKey } from './get-library-counts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { usePushConnection } from '../push/PushProvider';
+import { usePushConnection } from '#platform/push/PushProvider';
 import { activationKey, fetchActivation, type LibraryActivation, startActivation } from './activation';
 import { isArchiveMessage } from './archive-events';
 import {

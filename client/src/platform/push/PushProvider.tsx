@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { PushMessage } from '#contracts/push';
-import { apiAuth } from '../api/api-auth';
-import { useConfig } from '../config/ConfigProvider';
+import { apiAuth } from '#platform/api/api-auth';
+import { useConfig } from '#platform/config/ConfigProvider';
 import { PushConnection } from './push-connection';
 
 const PushContext = createContext<PushConnection | null>(null);

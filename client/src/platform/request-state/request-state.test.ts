@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-errors';
+import { ApiError } from '#platform/api/api-errors';
 import { logFailure, NOT_REQUESTED, type RequestState, requestReducer } from './request-state';
 
 type Failure = 'inUse';

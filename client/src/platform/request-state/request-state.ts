@@ -1,4 +1,4 @@
-import { correlationIdOf } from '../api/api-errors';
+import { correlationIdOf } from '#platform/api/api-errors';
 
 /** The spec's request states: every operation goes NotRequested → InProgress → Finished or Failed. */
 export type RequestStatus = 'NotRequested' | 'InProgress' | 'Finished' | 'Failed';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
+import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { Modal } from './Modal';
 import { ModalStackProvider } from './ModalStackProvider';
 

@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { displayStatusOf } from '#contracts/order-status';
 import type { SuperOrder } from '#contracts/orders';
 import { paths } from '#contracts/routes';
-import { AppLink } from '../../platform/query/AppLink';
+import { AppLink } from '#platform/query/AppLink';
 import { formatMoney } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ProductThumbnail } from './ProductThumbnail';

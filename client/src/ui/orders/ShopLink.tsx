@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useConfig } from '../../platform/config/ConfigProvider';
-import { useCurrentChannel } from '../../platform/merchandise/get-channel';
-import { ExternalLink } from '../ExternalLink';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useCurrentChannel } from '#platform/merchandise/get-channel';
+import { ExternalLink } from '#ui/ExternalLink';
 
 const messages = defineMessages({
   shop: { id: 'orders.shop.link', defaultMessage: 'Start shopping' },

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import './date-scrubber.scss';
 
 export interface ScrubberMonth {
   key: string;

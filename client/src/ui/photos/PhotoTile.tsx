@@ -1,7 +1,8 @@
+import { X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Photo, ThumbnailId } from '#contracts/photos';
-import { takenOnText } from '../../platform/photo-library/photo-dates';
+import { takenOnText } from '#platform/photo-library/photo-dates';
 
 export const tileMessages = {
   takenOn: defineMessage<{ date: string }>({ id: 'photos.tile.takenOn', defaultMessage: 'Taken on {date}' }),
@@ -63,9 +64,7 @@ export const PhotoTile = memo(function PhotoTile({
     >
       {failed ? (
         <span className="photo-tile__failed" role="img" aria-label={intl.formatMessage(tileMessages.failed)}>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <X size={28} aria-hidden="true" />
         </span>
       ) : (
         <img

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { SortKey, SortOrder } from '#contracts/photos';
-import type { SortOption } from '../../platform/photo-library/sort-options';
+import type { SortOption } from '#platform/photo-library/sort-options';
 
 const messages = defineMessages({
   label: { id: 'photos.sort.label', defaultMessage: 'Sort by' },

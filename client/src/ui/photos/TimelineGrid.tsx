@@ -10,10 +10,10 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailId } from '#contracts/photos';
-import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
-import { monthLabel } from '../../platform/photo-library/month-key';
-import type { SelectionSnapshot } from '../../platform/photo-library/selection';
-import type { MonthState, TimelineStore } from '../../platform/photo-library/timeline-store';
+import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
+import { monthLabel } from '#platform/photo-library/month-key';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
+import type { MonthState, TimelineStore } from '#platform/photo-library/timeline-store';
 import { DateScrubber, type ScrubberMonth } from './DateScrubber';
 import { moveFocus } from './grid-keys';
 import { buildRows, type GridRow, gridMetrics, rowHeight } from './grid-layout';

@@ -1,5 +1,5 @@
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import type { MonthState } from '../../platform/photo-library/timeline-store';
+import type { MonthState } from '#platform/photo-library/timeline-store';
 
 /** Sizes of the photo grid for a width: square cells, at least three a row. */
 export interface GridMetrics {

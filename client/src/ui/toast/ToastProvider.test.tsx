@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppIntlProvider } from '../../platform/i18n/AppIntlProvider';
+import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
 
 let show: (options: ToastOptions) => string = () => '';

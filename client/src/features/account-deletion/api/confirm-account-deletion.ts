@@ -1,6 +1,6 @@
 import type { IdentityClaims } from '#contracts/claims';
 import { confirmAccountDeletion } from '#contracts/identity';
-import { apiCall } from '../../../platform/api/api-request';
+import { apiCall } from '#platform/api/api-request';
 
 /** POST v2/identities/{idpType}/{idpSub}/deleteaccount/{token}/actions/confirm. */
 export function postAccountDeletionConfirmation(

@@ -5,8 +5,8 @@ import {
   deleteAddress,
   updateAddress,
 } from '#contracts/address';
-import { apiCall } from '../../../platform/api/api-request';
-import { refreshCustomerData } from '../../../platform/customer/addresses';
+import { apiCall } from '#platform/api/api-request';
+import { refreshCustomerData } from '#platform/customer/addresses';
 
 /** POST /customers/me/addresses, then the address list and the customer (its 'changed' flag) are read again. */
 export async function postAddress(body: AddressInput): Promise<Address> {

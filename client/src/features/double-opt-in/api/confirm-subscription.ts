@@ -1,5 +1,5 @@
 import { confirmSubscription } from '#contracts/email-gateway';
-import { apiCall } from '../../../platform/api/api-request';
+import { apiCall } from '#platform/api/api-request';
 
 /** POST {email gateway}/api/v1/Profiles/{email}/subscription/confirm/{token}. */
 export function postSubscriptionConfirmation(email: string, token: string) {

@@ -1,6 +1,6 @@
 import type { IdentityClaims } from '#contracts/claims';
 import { confirmEmailChange } from '#contracts/identity';
-import { apiCall } from '../../../platform/api/api-request';
+import { apiCall } from '#platform/api/api-request';
 
 /** POST v2/identities/{idpType}/{idpSub}/emailchanges/{token}/actions/confirm. */
 export function postEmailChangeConfirmation(

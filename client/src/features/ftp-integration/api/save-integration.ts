@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { type Customer, patchCustomer } from '#contracts/customer';
-import { apiCall } from '../../../platform/api/api-request';
-import { customerKey } from '../../../platform/customer/get-customer';
+import { apiCall } from '#platform/api/api-request';
+import { customerKey } from '#platform/customer/get-customer';
 
 export interface IntegrationSettings {
   callbackUrl: string | null;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { listPhotos, type Photo } from '#contracts/photos';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** How many of the latest uploads the overview shows. */
 export const RECENT_PHOTOS = 6;

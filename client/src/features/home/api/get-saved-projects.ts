@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getSavedProjects, type SavedProjectPage } from '#contracts/projects';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** How many saved projects the overview lists. */
 export const OVERVIEW_PROJECTS = 3;

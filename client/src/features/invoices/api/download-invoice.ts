@@ -1,6 +1,6 @@
 import { getInvoiceGroupFile, getInvoicePdf, type Invoice, type InvoiceGroupFile } from '#contracts/invoices';
-import { apiCallRaw } from '../../../platform/api/api-request';
-import { saveBlob } from '../../../platform/files/save-file';
+import { apiCallRaw } from '#platform/api/api-request';
+import { saveBlob } from '#platform/files/save-file';
 
 /** The file name an invoice's PDF is saved as: invoice_{ref}.pdf. */
 export function invoiceFileName(invoice: Pick<Invoice, 'reference'>): string {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getInvoices, INVOICES_PAGE_SIZE, type InvoicePage } from '#contracts/invoices';
-import { apiCall, callKey } from '../../../platform/api/api-request';
-import { offsetOf } from '../../../ui/pagination';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { offsetOf } from '#ui/pagination';
 
 const queryOf = (page: number) => ({ offset: offsetOf(page, INVOICES_PAGE_SIZE), limit: INVOICES_PAGE_SIZE });
 

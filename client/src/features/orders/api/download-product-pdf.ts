@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { getProductPdf } from '#contracts/order-products';
-import { apiCallRaw } from '../../../platform/api/api-request';
+import { apiCallRaw } from '#platform/api/api-request';
 
 /** The product's PDF out of the zip GET /v1/pdf/me/{id} answers: `{id}.pdf`, else the only PDF in it. */
 export function pdfFromZip(zip: Uint8Array, id: string): Uint8Array {

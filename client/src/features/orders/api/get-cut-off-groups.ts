@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { type CutOffGroup, getCutOffGroups } from '#contracts/campaigns';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** How far ahead a cut-off is announced. */
 export const CUT_OFF_NOTICE_DAYS = 45;

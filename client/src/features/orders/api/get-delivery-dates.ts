@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { type DeliveryDates, getDeliveryDates } from '#contracts/orders';
-import { ApiError } from '../../../platform/api/api-errors';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { ApiError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 export const deliveryDatesKey = (orderId: string) => callKey(getDeliveryDates, { params: { orderId } });
 

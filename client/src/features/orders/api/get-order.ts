@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getSuperOrder, type SuperOrder } from '#contracts/orders';
-import { ApiError } from '../../../platform/api/api-errors';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { ApiError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** GET /v1/superorders/{code}: one order of the signed-in customer. */
 export const orderKey = (code: string) => callKey(getSuperOrder, { params: { code } });

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getProduct, PRODUCT_PDF_PURPOSE, type Product } from '#contracts/order-products';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 const QUERY = { extendResponseCommand: 'none', extendResponseWithUrls: 'false' } as const;
 

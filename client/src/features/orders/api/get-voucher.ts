@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getVoucherOffer, type VoucherOffer } from '#contracts/campaigns';
-import { ApiError } from '../../../platform/api/api-errors';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { ApiError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** The spec's voucher details: the offer when the code is known, isVoucherFound false on a 404. */
 export type VoucherDetails = { isVoucherFound: true; offer: VoucherOffer } | { isVoucherFound: false };

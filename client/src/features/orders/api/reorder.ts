@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { directReorder, getReorderStatus } from '#contracts/orders';
 import { isHttpUrl } from '#contracts/url';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 export const reorderStatusKey = (orderCode: string) => callKey(getReorderStatus, { params: { orderCode } });
 

@@ -1,8 +1,8 @@
 import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import type { AddressDraft, AddressField, FieldErrors } from '../address-change';
+import type { AddressDraft, AddressField, FieldErrors } from '#features/orders/address-change';
+import { Button } from '#ui/Button';
+import { TextField } from '#ui/TextField';
 
 const labels = defineMessages<AddressField>({
   firstName: { id: 'orders.address.firstName', defaultMessage: 'First name' },

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { SuperOrder } from '#contracts/orders';
-import { Banner } from '../../../ui/Banner';
-import { Button } from '../../../ui/Button';
-import { useAddressChange } from '../use-address-change';
+import { useAddressChange } from '#features/orders/use-address-change';
+import { Banner } from '#ui/Banner';
+import { Button } from '#ui/Button';
 import { AddressBlock } from './AddressBlock';
 import { AddressForm } from './AddressForm';
 

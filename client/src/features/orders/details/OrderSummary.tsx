@@ -1,8 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { SuperOrder } from '#contracts/orders';
-import { formatMoney } from '../../../ui/orders/format';
-import { orderCardMessages } from '../../../ui/orders/OrderCard';
-import { OrderStatusBadge } from '../../../ui/orders/OrderStatusBadge';
+import { formatMoney } from '#ui/orders/format';
+import { orderCardMessages } from '#ui/orders/OrderCard';
+import { OrderStatusBadge } from '#ui/orders/OrderStatusBadge';
 
 const messages = defineMessages({
   orderNumber: { id: 'orders.details.orderNumber', defaultMessage: 'Order number' },

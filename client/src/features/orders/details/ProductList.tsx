@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderProduct } from '#contracts/orders';
-import { serverNow } from '../../../platform/api/server-time';
-import { Button } from '../../../ui/Button';
-import { orderCardMessages } from '../../../ui/orders/OrderCard';
-import { OrderStatusBadge } from '../../../ui/orders/OrderStatusBadge';
-import { ProductThumbnail } from '../../../ui/orders/ProductThumbnail';
-import { useToast } from '../../../ui/toast/ToastProvider';
-import { downloadProductPdf } from '../api/download-product-pdf';
-import { useDeliveryDates } from '../api/get-delivery-dates';
-import { hasPdf, useProduct } from '../api/get-product';
+import { downloadProductPdf } from '#features/orders/api/download-product-pdf';
+import { useDeliveryDates } from '#features/orders/api/get-delivery-dates';
+import { hasPdf, useProduct } from '#features/orders/api/get-product';
+import { serverNow } from '#platform/api/server-time';
+import { Button } from '#ui/Button';
+import { orderCardMessages } from '#ui/orders/OrderCard';
+import { OrderStatusBadge } from '#ui/orders/OrderStatusBadge';
+import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
+import { useToast } from '#ui/toast/ToastProvider';
 
 const messages = defineMessages({
   downloadPdf: { id: 'orders.details.downloadPdf', defaultMessage: 'Download PDF' },

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/toast/ToastProvider';
-import { reorderShopUrl, useReorderStatus } from '../api/reorder';
+import { reorderShopUrl, useReorderStatus } from '#features/orders/api/reorder';
+import { Button } from '#ui/Button';
+import { useToast } from '#ui/toast/ToastProvider';
 
 const messages = defineMessages({
   title: { id: 'orders.reorder.title', defaultMessage: 'Order again' },

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Loader } from '../../../ui/Loader';
-import { useVoucherDetails } from '../api/get-voucher';
+import { useVoucherDetails } from '#features/orders/api/get-voucher';
+import { Loader } from '#ui/Loader';
 
 const messages = defineMessages({
   title: { id: 'orders.voucher.title', defaultMessage: 'Voucher' },

@@ -1,7 +1,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import { getSavedProjects, SAVED_PROJECTS_PAGE_SIZE, type SavedProjectPage } from '#contracts/projects';
-import { apiCall, callKey } from '../../../platform/api/api-request';
-import { offsetOf } from '../../../ui/pagination';
+import { apiCall, callKey } from '#platform/api/api-request';
+import { offsetOf } from '#ui/pagination';
 
 const queryOf = (page: number) => ({
   skip: offsetOf(page, SAVED_PROJECTS_PAGE_SIZE),

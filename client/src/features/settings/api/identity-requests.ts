@@ -1,6 +1,6 @@
 import type { IdentityClaims } from '#contracts/claims';
 import { requestAccountDeletion, requestEmailChange } from '#contracts/identity';
-import { apiCall } from '../../../platform/api/api-request';
+import { apiCall } from '#platform/api/api-request';
 
 type Identity = Pick<IdentityClaims, 'idp' | 'idp_sub'>;
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getSubscription, unsubscribeNewsletter } from '#contracts/email-gateway';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 export const newsletterSubscriptionKey = (email: string) => callKey(getSubscription, { params: { email } });
 

@@ -6,8 +6,8 @@ import {
   patchCustomer,
   updateCustomer,
 } from '#contracts/customer';
-import { apiCall } from '../../../platform/api/api-request';
-import { customerKey } from '../../../platform/customer/get-customer';
+import { apiCall } from '#platform/api/api-request';
+import { customerKey } from '#platform/customer/get-customer';
 
 /** PUT /customers/me; the cached customer becomes the answer. */
 export async function putCustomer(body: CustomerUpdate): Promise<Customer> {

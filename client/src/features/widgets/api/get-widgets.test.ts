@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiAuthHandlers } from '../../../platform/api/api-auth';
+import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { fetchWidget } from './get-widgets';
 
 describe('widget read', () => {

@@ -12,8 +12,8 @@ import {
   type Widget,
   type WidgetOrder,
 } from '#contracts/widgets';
-import { ApiError } from '../../../platform/api/api-errors';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { ApiError } from '#platform/api/api-errors';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /** Photo-book orders asked for per page of the listing, and order codes per widgets-by-orders call. */
 const LISTING_PAGE = 50;

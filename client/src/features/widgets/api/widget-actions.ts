@@ -9,8 +9,8 @@ import {
   updateGalleryEntry,
   type Widget,
 } from '#contracts/widgets';
-import { apiCall } from '../../../platform/api/api-request';
-import { type ShareForm, shareQuery } from '../share-payload';
+import { type ShareForm, shareQuery } from '#features/widgets/share-payload';
+import { apiCall } from '#platform/api/api-request';
 
 /** POST /v1/widget/{code}: puts a photo-book order online. */
 export function putOnline(code: string): Promise<Widget> {

@@ -1,12 +1,14 @@
 import { type DetailedError, type HttpResponse, Upload, type UploadOptions } from 'tus-js-client';
 import {
+  type FinalUploadOutcome,
   getUploadOutcome,
   TUS_FILES_PATH,
   UPLOAD_LINK_HEADER,
   UploadOutcome,
 } from '#contracts/photo-uploads';
-import { apiAuth } from '../../api/api-auth';
-import { apiCall, apiServiceUrl, callPath } from '../../api/api-request';
+import { apiAuth } from '#platform/api/api-auth';
+import { apiCall, apiServiceUrl, callPath } from '#platform/api/api-request';
+import { awaitOutcome, OutcomeLookupAborted, realWait } from './await-outcome';
 
 /** How many files go at once. */
 export const PARALLEL_UPLOADS = 3;
@@ -54,8 +56,10 @@ export interface UploadQueueDeps {
     file: File,
     options: UploadOptions,
   ) => Pick<Upload, 'start' | 'abort' | 'findPreviousUploads' | 'resumeFromPreviousUpload' | 'url'>;
-  /** The outcome of an upload whose last answer was missed (a reload after it finished). */
+  /** One look at the outcome resource of an upload whose bytes are all stored. */
   fetchOutcome?: (uploadId: string, target: UploadTarget) => Promise<UploadOutcome>;
+  /** The pause between two looks at an outcome (tests pass one that does not sleep). */
+  wait?: (ms: number) => Promise<void>;
   /** Told about every photo that arrived (added or duplicate). */
   onArrived?: (item: UploadItem) => void;
 }
@@ -91,17 +95,27 @@ export function failureOf(response: HttpResponse | null | undefined): UploadFail
   return 'failed';
 }
 
+/** The tus id at the end of an upload's URL. */
+const uploadIdOf = (url: string): string => url.split('/').pop() ?? '';
+
 /**
  * The files of one upload session and their fate: chosen files wait until `start()`, then go through the tus
  * endpoint a few at a time in chunks, resuming after a dropped connection (and, through the fingerprints
  * tus-js-client keeps in localStorage, after a reload: the same file chosen again continues where it stopped).
- * `cancel()` stops and discards what is running; `retryFailed()` sends the failed ones again.
+ * Once every byte is stored the service checks the photo in its own time: its outcome resource tells when it is
+ * added, a duplicate or refused, and the queue asks it until it knows (the outcome is the truth, not the last
+ * answer, which a proxy may have timed out). `cancel()` stops and discards what is running; `retryFailed()` asks
+ * each failed file's outcome first and sends only what the service does not have.
  */
 export class UploadQueue {
   #items: UploadItem[] = [];
   #snapshot: UploadQueueSnapshot = { items: [], running: false, finished: false };
   readonly #listeners = new Set<() => void>();
   readonly #uploads = new Map<string, Pick<Upload, 'abort' | 'url'>>();
+  /** The tus URL of each item's upload once the service made one: its outcome resource is found by it. */
+  readonly #urls = new Map<string, string>();
+  /** Stops the outcome lookups when the queue is cancelled or closed. */
+  #lookups = new AbortController();
   #started = false;
 
   constructor(
@@ -154,6 +168,8 @@ export class UploadQueue {
 
   /** Stops every running upload (and discards it on the service) and every waiting one. */
   cancel(): void {
+    this.#lookups.abort();
+    this.#lookups = new AbortController();
     for (const [id, upload] of this.#uploads) {
       void upload.abort(true).catch(() => undefined);
       this.#uploads.delete(id);
@@ -166,6 +182,7 @@ export class UploadQueue {
 
   /** Leaves running uploads alone on the service (a reload may resume them) but stops sending. */
   dispose(): void {
+    this.#lookups.abort();
     for (const upload of this.#uploads.values()) void upload.abort(false).catch(() => undefined);
     this.#uploads.clear();
     this.#listeners.clear();
@@ -199,8 +216,14 @@ export class UploadQueue {
     }
   }
 
-  #settle(id: string, outcome: UploadOutcome): void {
+  #isSending(id: string): boolean {
+    return this.#items.some((i) => i.id === id && i.status === 'uploading');
+  }
+
+  #settle(id: string, outcome: FinalUploadOutcome): void {
     this.#uploads.delete(id);
+    if (!this.#isSending(id)) return;
+    this.#urls.delete(id);
     if (outcome.status === 'failed') {
       this.#fail(id, outcome.error);
       return;
@@ -216,6 +239,7 @@ export class UploadQueue {
 
   #fail(id: string, error: UploadFailure): void {
     this.#uploads.delete(id);
+    if (!this.#isSending(id)) return;
     this.#update(id, { status: 'failed', error });
     this.#pump();
   }
@@ -224,12 +248,48 @@ export class UploadQueue {
     return this.#items.find((i) => i.id === id)?.file.size ?? 0;
   }
 
+  /** Asks the outcome of an upload whose bytes are all stored until it is known; the item settles by it. */
+  async #follow(id: string, url: string): Promise<void> {
+    const fetchOutcome = this.deps.fetchOutcome ?? defaultFetchOutcome;
+    try {
+      const outcome = await awaitOutcome({
+        fetchOutcome: () => fetchOutcome(uploadIdOf(url), this.target),
+        wait: this.deps.wait ?? realWait,
+        signal: this.#lookups.signal,
+      });
+      this.#settle(id, outcome);
+    } catch (error) {
+      if (!(error instanceof OutcomeLookupAborted)) this.#fail(id, 'connection');
+    }
+  }
+
   async #send(item: UploadItem): Promise<void> {
+    const known = this.#urls.get(item.id);
+    let fresh = false;
+    if (known !== undefined) {
+      // a retry: whatever failed before, the service may have the file already; its outcome says
+      const fetchOutcome = this.deps.fetchOutcome ?? defaultFetchOutcome;
+      const outcome = await fetchOutcome(uploadIdOf(known), this.target).catch(() => null);
+      if (outcome?.status === 'processing') return this.#follow(item.id, known);
+      if (outcome?.status === 'added' || outcome?.status === 'duplicate')
+        return this.#settle(item.id, outcome);
+      // refused or failed: a new upload; unknown (bytes missing): tus resumes it from where it got
+      if (outcome !== null) {
+        this.#urls.delete(item.id);
+        fresh = true;
+      }
+    }
+    this.#upload(item, fresh);
+  }
+
+  /** Sends the file through tus; `fresh`: as a new upload, not resuming one this browser began before. */
+  #upload(item: UploadItem, fresh: boolean): void {
     const target = this.target;
     const create = this.deps.createUpload ?? ((file, options) => new Upload(file, options));
-    const fetchOutcome = this.deps.fetchOutcome ?? defaultFetchOutcome;
+    const resumeUrl = this.#urls.get(item.id);
     const upload = create(item.file, {
       endpoint: apiServiceUrl('photo-upload', TUS_FILES_PATH),
+      ...(resumeUrl === undefined ? {} : { uploadUrl: resumeUrl }),
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
@@ -245,6 +305,9 @@ export class UploadQueue {
           if (token) req.setHeader('Authorization', `Bearer ${token}`);
         }
       },
+      onUploadUrlAvailable: () => {
+        if (upload.url) this.#urls.set(item.id, upload.url);
+      },
       onProgress: (sent) => {
         this.#update(item.id, { bytesSent: sent });
       },
@@ -254,24 +317,27 @@ export class UploadQueue {
         return status === 409 || status === 423 || status === 0 || status >= 500;
       },
       onSuccess: ({ lastResponse }) => {
+        this.#uploads.delete(item.id);
+        const url = upload.url ?? '';
+        this.#urls.set(item.id, url);
+        // every byte is stored: the answer says 'processing' (or nothing, when a resumed upload was complete)
         const outcome = outcomeFromBody(lastResponse.getBody());
-        if (outcome) return this.#settle(item.id, outcome);
-        // resumed an upload that had already finished: its outcome is kept by the service
-        const uploadId = (upload.url ?? '').split('/').pop() ?? '';
-        fetchOutcome(uploadId, target).then(
-          (fetched) => this.#settle(item.id, fetched),
-          () => this.#fail(item.id, 'connection'),
-        );
+        if (outcome !== null && outcome.status !== 'processing') return this.#settle(item.id, outcome);
+        void this.#follow(item.id, url);
       },
       onError: (error) => {
         this.#fail(item.id, failureOf((error as DetailedError).originalResponse));
       },
     });
     this.#uploads.set(item.id, upload);
-    const previous = await upload.findPreviousUploads().catch(() => []);
-    const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-    if (latest) upload.resumeFromPreviousUpload(latest);
-    if (this.#uploads.has(item.id)) upload.start();
+    void (async () => {
+      // a file sent again after a refusal starts anew; otherwise an upload this browser began is resumed
+      const previous =
+        fresh || resumeUrl !== undefined ? [] : await upload.findPreviousUploads().catch(() => []);
+      const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+      if (latest) upload.resumeFromPreviousUpload(latest);
+      if (this.#uploads.has(item.id)) upload.start();
+    })();
   }
 }
 

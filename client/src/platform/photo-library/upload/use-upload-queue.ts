@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { refreshAlbums } from '../albums';
-import { refreshTimelines } from '../timeline-store';
+import { refreshAlbums } from '#platform/photo-library/albums';
+import { refreshTimelines } from '#platform/photo-library/timeline-store';
 import {
   type UploadQueue as Queue,
   UploadQueue,

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { DownloadArchive } from '#contracts/downloads';
+import type { Photo } from '#contracts/photos';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { DownloadPhotoModal } from './DownloadPhotoModal';
+import { DownloadPhotosModal } from './DownloadPhotosModal';
+import { SelectionActionButton } from './SelectionActionButton';
+import { usePhotoSelection } from './selection-context';
+
+export const MAX_DOWNLOAD = 100;
+
+const messages = defineMessages({
+  download: { id: 'photos.selection.download', defaultMessage: 'Download' },
+  downloadLimit: {
+    id: 'photos.selection.downloadLimit',
+    defaultMessage: 'Up to 100 photos can be downloaded at a time',
+  },
+});
+
+/**
+ * Download: one selected photo opens the single download modal, 2 to 100 the multiple one (above 100 the button
+ * says why not); either way selection mode ends after a successful download. `request` is how a zip is asked
+ * for (default POST /downloads; a shared album's go their own way).
+ */
+export function DownloadAction({
+  request,
+}: {
+  request?: (ids: readonly string[]) => Promise<DownloadArchive>;
+}) {
+  const intl = useIntl();
+  const on = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const { selection, selected, store } = usePhotoSelection();
+  const [one, setOne] = useState<Photo | null>(null);
+  const [many, setMany] = useState<readonly string[] | null>(null);
+  if (!on) return null;
+  const start = () => {
+    const ids = [...selected.ids];
+    if (ids.length !== 1) setMany(ids);
+    else setOne(store.loadedPhotos().find((p) => p.imageId === ids[0]) ?? null);
+  };
+  return (
+    <>
+      <SelectionActionButton
+        label={intl.formatMessage(messages.download)}
+        reason={selected.ids.size > MAX_DOWNLOAD ? intl.formatMessage(messages.downloadLimit) : null}
+        onClick={start}
+      />
+      <DownloadPhotoModal photo={one} onClose={() => setOne(null)} onDownloaded={() => selection.stop()} />
+      <DownloadPhotosModal
+        ids={many}
+        request={request}
+        onCancel={() => setMany(null)}
+        onRequested={() => {
+          setMany(null);
+          selection.stop();
+        }}
+      />
+    </>
+  );
+}

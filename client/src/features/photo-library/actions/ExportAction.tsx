@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { generatePath } from 'react-router';
+import { paths } from '#contracts/routes';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { Button } from '#ui/Button';
+import { ExportRequestModal } from './ExportRequestModal';
+
+const messages = defineMessages({
+  exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
+});
+
+/** 'Export all photos' of the library's bar: the request modal; an export ready at once opens its page. */
+export function ExportAction({ disabled }: { disabled: boolean }) {
+  const intl = useIntl();
+  const navigate = useAppNavigate();
+  const on = useFeatureFlag('PhotoManagementPhotoExportEnabled');
+  const [open, setOpen] = useState(false);
+  if (!on) return null;
+  return (
+    <>
+      <Button variant="link" className="photos-bar__export" onClick={() => setOpen(true)} disabled={disabled}>
+        {intl.formatMessage(messages.exportAll)}
+      </Button>
+      <ExportRequestModal
+        open={open}
+        onClose={() => setOpen(false)}
+        onReady={(backupId) => navigate(generatePath(paths.photoExports, { backupId }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
+import type { TimelineStore } from '#platform/photo-library/timeline-store';
+import { type PrintSelection, usePrintSelection } from './use-print-selection';
+
+/** What every selection action of a photo list reads: the list's one selection model and its photos. */
+export interface PhotoSelection {
+  /** The list's selection model (start, stop, toggle, setAll …). */
+  selection: Selection;
+  /** Its current state: selecting or not, the selected ids. */
+  selected: SelectionSnapshot;
+  /** The list's photos as loaded (what Select all selects, where a selected photo is found). */
+  store: TimelineStore;
+  /** Choosing photos for prints on top of the same selection. */
+  prints: PrintSelection;
+  /** Where the actions' buttons go: the selection toolbar's action row while it is shown, otherwise null. */
+  slot: HTMLElement | null;
+  setSlot(slot: HTMLElement | null): void;
+}
+
+const PhotoSelectionContext = createContext<PhotoSelection | null>(null);
+
+/**
+ * The selection context of one photo list (the screen owns the model, `useSelection()`). The toolbar and every
+ * action inside read it with `usePhotoSelection()`.
+ */
+export function PhotoSelectionProvider({
+  selection,
+  selected,
+  store,
+  children,
+}: {
+  selection: Selection;
+  selected: SelectionSnapshot;
+  store: TimelineStore;
+  children: ReactNode;
+}) {
+  const prints = usePrintSelection(selection, selected.active);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const value = useMemo(
+    () => ({ selection, selected, store, prints, slot, setSlot }),
+    [selection, selected, store, prints, slot],
+  );
+  return <PhotoSelectionContext.Provider value={value}>{children}</PhotoSelectionContext.Provider>;
+}
+
+export function usePhotoSelection(): PhotoSelection {
+  const value = useContext(PhotoSelectionContext);
+  if (!value) throw new Error('usePhotoSelection outside a PhotoSelectionProvider');
+  return value;
+}

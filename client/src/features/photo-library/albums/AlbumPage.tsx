@@ -1,0 +1,161 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { generatePath, Navigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { paths } from '#contracts/routes';
+import { CopyToAlbumAction } from '#features/photo-library/actions/CopyToAlbumAction';
+import { DeleteFromAlbumAction } from '#features/photo-library/actions/DeleteFromAlbumAction';
+import { DownloadAction } from '#features/photo-library/actions/DownloadAction';
+import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/actions/OrderPrintsAction';
+import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
+import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
+import { useConfig } from '#platform/config/ConfigProvider';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
+import { APP_LINK_RETURN_MS, appLinkForAlbum } from '#platform/photo-library/app-link';
+import { useAppQuery, withStripped } from '#platform/query/app-query';
+import { Button } from '#ui/Button';
+import { Screen } from '#ui/Screen';
+import { AddToAlbumModal } from './AddToAlbumModal';
+import { AlbumNameModal } from './AlbumNameModal';
+import { AlbumBar, AlbumBreadcrumb, AlbumFallback, AlbumPhotos, albumCount } from './AlbumScreenParts';
+import { AlbumStats } from './AlbumStats';
+import { DeleteAlbumButton } from './DeleteAlbumButton';
+import { useAlbumListScreen } from './use-album-list-screen';
+import './albums.scss';
+
+const messages = defineMessages({
+  editName: { id: 'albums.album.editName', defaultMessage: 'Edit album name' },
+  save: { id: 'albums.album.saveName', defaultMessage: 'Save' },
+  saveError: { id: 'albums.album.saveError', defaultMessage: 'Unable to save changes. Please try again' },
+  addPhotos: { id: 'albums.album.addPhotos', defaultMessage: 'Add photos' },
+  orderPrints: { id: 'albums.album.orderPrints', defaultMessage: 'Order photo prints' },
+  deleteTitle: { id: 'albums.delete.title', defaultMessage: 'Delete album?' },
+  deleteText: {
+    id: 'albums.delete.text',
+    defaultMessage: 'The album will be deleted. Its photos stay in your photo library.',
+  },
+});
+
+/**
+ * /my-photos/albums/:id: the album's name (editable), stats, 'Add photos', 'Delete album', and its photos in the
+ * one grid (one section, pages of 24) with sort, selection, download, delete from album and the preview.
+ */
+export function AlbumPage() {
+  const intl = useIntl();
+  const { id: albumId = '' } = useParams();
+  const { stripped } = useAppQuery();
+  const { mutate } = useSWRConfig();
+  const sharedOn = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const album = useAlbum(albumId);
+  const screen = useAlbumListScreen({ kind: 'album', albumId });
+  const { store, selection, selected } = screen;
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const { brand } = useConfig();
+
+  const refresh = () => {
+    void refreshAlbums(mutate);
+    screen.reload();
+  };
+
+  if (album.data?.isShared && sharedOn) {
+    return <Navigate to={withStripped(generatePath(paths.sharedAlbum, { id: albumId }), stripped)} replace />;
+  }
+  if (!album.data) return <AlbumFallback error={album.error} />;
+
+  const data = album.data;
+  const count = albumCount(screen, data.photosCount);
+  const empty = store.status === 'ready' && count === 0;
+
+  // On iOS and Android, a brand with an app sends 'Add photos' to its app (with album_id) and comes back after 2 s.
+  const addPhotos = () => {
+    const target = appLinkForAlbum(brand.appLink, albumId, navigator.userAgent);
+    if (target === null) {
+      setAdding(true);
+      return;
+    }
+    const back = window.location.href;
+    window.location.assign(target);
+    setTimeout(() => window.location.assign(back), APP_LINK_RETURN_MS);
+  };
+
+  return (
+    <PhotoSelectionProvider selection={selection} selected={selected} store={store}>
+      <Screen
+        title={data.albumName}
+        before={<AlbumBreadcrumb />}
+        className="album-screen"
+        titleAction={
+          <button
+            type="button"
+            className="album-screen__edit"
+            aria-label={intl.formatMessage(messages.editName)}
+            title={intl.formatMessage(messages.editName)}
+            disabled={selected.active}
+            onClick={() => setRenaming(true)}
+          >
+            <Pencil size={20} aria-hidden="true" />
+          </button>
+        }
+        actions={
+          <>
+            <Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>
+            <DeleteAlbumButton
+              albumName={data.albumName}
+              title={intl.formatMessage(messages.deleteTitle)}
+              text={intl.formatMessage(messages.deleteText)}
+              remove={() => removeAlbum(data)}
+            />
+          </>
+        }
+      >
+        <AlbumStats count={count} created={data.created} />
+        <SelectionBar
+          idle={
+            <AlbumBar screen={screen} count={count}>
+              <StartPrintsButton
+                label={intl.formatMessage(messages.orderPrints)}
+                disabled={empty || store.status !== 'ready'}
+              />
+            </AlbumBar>
+          }
+        />
+        <AlbumPhotos
+          screen={screen}
+          count={count}
+          onRetry={refresh}
+          emptyAction={<Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>}
+        />
+        <AlbumNameModal
+          open={renaming}
+          title={intl.formatMessage(messages.editName)}
+          submitLabel={intl.formatMessage(messages.save)}
+          initialName={data.albumName}
+          errorMessage={intl.formatMessage(messages.saveError)}
+          onClose={() => setRenaming(false)}
+          onSubmit={async (albumName) => {
+            const saved = await saveAlbumName(albumId, albumName);
+            await album.mutate(saved, { revalidate: false });
+            void refreshAlbums(mutate);
+            setRenaming(false);
+          }}
+        />
+        <AddToAlbumModal
+          albumId={albumId}
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            refresh();
+          }}
+        />
+        <DownloadAction />
+        <CopyToAlbumAction />
+        <DeleteFromAlbumAction albumId={albumId} />
+        <OrderPrintsAction />
+      </Screen>
+    </PhotoSelectionProvider>
+  );
+}

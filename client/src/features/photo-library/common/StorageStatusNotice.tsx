@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useStorageInfo } from '#platform/photo-library/account-information';
+import type { StorageInfo } from '#platform/photo-library/storage-status';
+import { Button } from '#ui/Button';
+import { Modal } from '#ui/modal/Modal';
+import './storage-status.scss';
+
+const messages = {
+  ...defineMessages({
+    modalTitle: { id: 'photos.storage.modalTitle', defaultMessage: 'Photo storage status' },
+    more: { id: 'photos.storage.more', defaultMessage: 'Photo storage status' },
+    rule: {
+      id: 'photos.storage.rule',
+      defaultMessage:
+        'We keep your photos for 18 months after your last order. If you have not ordered yet, the 18 months count from the day you registered. Every new order starts the 18 months again.',
+    },
+    ruleFromRegistration: {
+      id: 'photos.storage.fromRegistration',
+      defaultMessage: 'You have not ordered yet, so your 18 months count from the day you registered.',
+    },
+    extended: { id: 'photos.storage.extended', defaultMessage: 'Your storage period has been extended.' },
+    keep: {
+      id: 'photos.storage.keep',
+      defaultMessage:
+        'To keep your photos, place an order before then, or download the photos you want to keep.',
+    },
+    close: { id: 'photos.storage.close', defaultMessage: 'Close' },
+  }),
+  safe: defineMessage<{ date: string }>({
+    id: 'photos.storage.safe',
+    defaultMessage: 'Your photos are stored until {date}.',
+  }),
+  expiring: defineMessage<{ date: string }>({
+    id: 'photos.storage.expiring',
+    defaultMessage: 'Your photos will be deleted on {date} unless you place an order.',
+  }),
+  remaining: defineMessage<{ months: number; days: number }>({
+    id: 'photos.storage.remaining',
+    defaultMessage:
+      '{months, plural, =0 {} one {# month and } other {# months and }}{days, plural, one {# day} other {# days}} remaining',
+  }),
+};
+
+/** The critical status opens the modal by itself once per browser session. */
+export const CRITICAL_SHOWN_KEY = 'photoStorageCriticalShown';
+
+function takeFirstCriticalOfSession(): boolean {
+  try {
+    if (window.sessionStorage.getItem(CRITICAL_SHOWN_KEY) === '1') return false;
+    window.sessionStorage.setItem(CRITICAL_SHOWN_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function useDate(info: StorageInfo | undefined): string {
+  const intl = useIntl();
+  return info ? intl.formatDate(info.deletionDate, { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+}
+
+/**
+ * The storage-status banner of the My photos header (reactivation flag): until when the photos are kept, louder
+ * as the date nears (warning under 3 months, critical under 1), and the 'Photo storage status' modal explaining
+ * the 18-month rule. Critical opens the modal once per browser session.
+ */
+export function StorageStatusNotice() {
+  const intl = useIntl();
+  const { data: info } = useStorageInfo();
+  const [open, setOpen] = useState(false);
+  const date = useDate(info);
+
+  useEffect(() => {
+    if (info?.status === 'critical' && takeFirstCriticalOfSession()) setOpen(true);
+  }, [info?.status]);
+
+  if (!info) return null;
+  const remaining = intl.formatMessage(messages.remaining, {
+    months: info.monthsRemaining,
+    days: info.daysRemaining,
+  });
+  return (
+    <>
+      <div className={`storage-status storage-status--${info.status}`}>
+        <span className="storage-status__icon" aria-hidden="true" />
+        <p className="storage-status__text">
+          {intl.formatMessage(info.status === 'safe' ? messages.safe : messages.expiring, { date })}
+          {info.status === 'safe' ? null : <span className="storage-status__remaining"> ({remaining})</span>}
+        </p>
+        <Button variant="link" className="storage-status__more" onClick={() => setOpen(true)}>
+          {intl.formatMessage(messages.more)}
+        </Button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={intl.formatMessage(messages.modalTitle)}>
+        <div className={`storage-modal storage-modal--${info.status}`}>
+          <p className="storage-modal__remaining">{remaining}</p>
+          <p>{intl.formatMessage(messages.safe, { date })}</p>
+          {info.isStoragePeriodExtended ? <p>{intl.formatMessage(messages.extended)}</p> : null}
+          <p>{intl.formatMessage(messages.rule)}</p>
+          {info.countsFrom === 'registration' ? (
+            <p>{intl.formatMessage(messages.ruleFromRegistration)}</p>
+          ) : null}
+          {info.status === 'safe' ? null : <p>{intl.formatMessage(messages.keep)}</p>}
+        </div>
+        <div className="modal__actions">
+          <Button onClick={() => setOpen(false)}>{intl.formatMessage(messages.close)}</Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

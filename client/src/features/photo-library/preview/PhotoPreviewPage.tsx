@@ -1,0 +1,208 @@
+import { CopyPlus, Download, Trash2 } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { generatePath, Navigate, useMatch, useParams } from 'react-router';
+import type { Photo } from '#contracts/photos';
+import { paths } from '#contracts/routes';
+import { CopyToAlbumModal } from '#features/photo-library/actions/CopyToAlbumModal';
+import { DeletePhotosModal } from '#features/photo-library/actions/DeletePhotosModal';
+import { DownloadPhotoModal } from '#features/photo-library/actions/DownloadPhotoModal';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { usePageTitle } from '#platform/page-title/use-page-title';
+import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/album-store';
+import { readSortOption } from '#platform/photo-library/sort-options';
+import { currentTimelineStore, timelineStoreFor } from '#platform/photo-library/timeline-store';
+import { useDeletePhotos, useRemoveFromAlbum } from '#platform/photo-library/use-delete-photos';
+import { useAppQuery, withStripped } from '#platform/query/app-query';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { Loader } from '#ui/Loader';
+import { PhotoLightbox } from '#ui/photos/PhotoLightbox';
+
+const messages = defineMessages({
+  title: { id: 'preview.title', defaultMessage: 'Photo preview' },
+  download: { id: 'preview.download', defaultMessage: 'Download' },
+  delete: { id: 'preview.delete', defaultMessage: 'Delete' },
+  deleteFromAlbum: { id: 'preview.deleteFromAlbum', defaultMessage: 'Delete from album' },
+  copyToAlbum: { id: 'preview.copyToAlbum', defaultMessage: 'Copy to album' },
+  unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
+});
+
+const downloadIcon = <Download size={24} aria-hidden="true" className="yarl__icon" />;
+const copyIcon = <CopyPlus size={24} aria-hidden="true" className="yarl__icon" />;
+const deleteIcon = <Trash2 size={24} aria-hidden="true" className="yarl__icon" />;
+
+/**
+ * /my-photos/photos/preview/:id: the photo full-screen over the list it was opened from (the timeline's store),
+ * paging on into the next page or month at the last loaded photo; closing goes back to where the list was.
+ * A photo that is not in the list (or no list at all) sends the user to the list.
+ */
+/** Which list a preview route pages through: the timeline, or an album (own or shared). */
+function usePreviewList(owner: string) {
+  const params = useParams();
+  const shared = useMatch(paths.sharedAlbumPhotoPreview) !== null;
+  const source: AlbumSource | null =
+    params.photoId !== undefined ? { kind: shared ? 'shared' : 'album', albumId: params.id ?? '' } : null;
+  const photoId = (source ? params.photoId : params.id) ?? '';
+  const [store] = useState(() => {
+    if (!source) return currentTimelineStore(owner) ?? timelineStoreFor(owner, readSortOption('photos'));
+    const kind = source.kind === 'album' ? 'albumPhotos' : 'sharedAlbumPhotos';
+    return currentAlbumStore(owner, source) ?? albumStoreFor(owner, source, readSortOption(kind));
+  });
+  const listPath = source
+    ? generatePath(source.kind === 'album' ? paths.album : paths.sharedAlbum, { id: source.albumId })
+    : paths.photos;
+  const previewPath = (id: string) =>
+    source
+      ? generatePath(source.kind === 'album' ? paths.albumPhotoPreview : paths.sharedAlbumPhotoPreview, {
+          id: source.albumId,
+          photoId: id,
+        })
+      : generatePath(paths.photoPreview, { id });
+  return { source, photoId, store, listPath, previewPath };
+}
+
+/**
+ * The photo full-screen over the list it was opened from (the timeline's or an album's store), paging on into
+ * the next page or month at the last loaded photo; closing goes back to where the list was. A photo that is not
+ * in the list (or no list at all) sends the user to the list. Routes: photoPreview, albumPhotoPreview (Delete from
+ * album instead of Delete) and sharedAlbumPhotoPreview (only Download; the rest unavailable).
+ */
+export function PhotoPreviewPage() {
+  usePageTitle(messages.title);
+  const intl = useIntl();
+  const navigate = useAppNavigate();
+  const { stripped } = useAppQuery();
+  const small = useIsSmallScreen();
+  const owner = useAuth().session?.claims.sub ?? 'anonymous';
+  const { source, photoId: id, store, listPath: listRoute, previewPath } = usePreviewList(owner);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [searched, setSearched] = useState(() => store.locate(id) !== undefined);
+  const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
+  const [downloading, setDownloading] = useState<Photo | null>(null);
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+  const albumsOn = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const [copyIds, setCopyIds] = useState<readonly string[] | null>(null);
+  const deleteFromLibrary = useDeletePhotos(store);
+  const removeFromAlbum = useRemoveFromAlbum(store, source?.albumId ?? '');
+  const deletePhotos = source ? removeFromAlbum : deleteFromLibrary;
+
+  // Opened without the list (a reload, a shared link): load the counts and the first month, then look again.
+  useEffect(() => {
+    if (searched) return;
+    let cancelled = false;
+    void (async () => {
+      await store.load();
+      const first = store.months[0];
+      if (first) await store.loadMonth(first.key);
+      if (!cancelled) setSearched(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [store, searched]);
+
+  const photos = store.loadedPhotos();
+  const index = photos.findIndex((p) => p.imageId === id);
+  const current = photos[index];
+
+  // At the last loaded photo of its month, the month's next page loads (or, at the very end, the next month's
+  // first page), so 'next' goes on through the month before it moves to the next one.
+  useEffect(() => {
+    if (!current) return;
+    const at = store.locate(current.imageId);
+    if (at && at.index === at.month.photos.length - 1 && at.month.cursor !== null)
+      void store.loadMore(at.month.key);
+    else if (index === photos.length - 1) void store.neighbour(current.imageId, 1);
+  }, [store, current, index, photos.length]);
+
+  const listPath = withStripped(listRoute, stripped);
+  const close = () => navigate(listRoute, { replace: true });
+  const show = (photoId: string) => navigate(previewPath(photoId), { replace: true });
+  const sharedAlbum = source?.kind === 'shared';
+
+  if (!current) {
+    if (searched && store.status !== 'loading') return <Navigate to={listPath} replace />;
+    return (
+      <main id="main-content" className="preview">
+        <h1 className="visually-hidden">{intl.formatMessage(messages.title)}</h1>
+        <Loader fullPage />
+      </main>
+    );
+  }
+
+  return (
+    <main id="main-content" className="preview" data-version={version}>
+      <h1 className="visually-hidden">{intl.formatMessage(messages.title)}</h1>
+      <PhotoLightbox
+        photos={photos}
+        index={index}
+        hideArrows={small}
+        onIndexChange={(viewed) => {
+          const photo = photos[viewed];
+          if (photo && photo.imageId !== id) show(photo.imageId);
+        }}
+        onClose={close}
+        actions={[
+          ...(downloadOn
+            ? [
+                {
+                  key: 'Download' as const,
+                  label: intl.formatMessage(messages.download),
+                  icon: downloadIcon,
+                  onClick: () => setDownloading(current),
+                },
+              ]
+            : []),
+          ...(albumsOn
+            ? [
+                {
+                  key: 'CopyToAlbum' as const,
+                  label: intl.formatMessage(messages.copyToAlbum),
+                  icon: copyIcon,
+                  disabled: sharedAlbum,
+                  title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
+                  onClick: () => setCopyIds([current.imageId]),
+                },
+              ]
+            : []),
+          source
+            ? {
+                key: 'DeleteFromAlbum' as const,
+                label: intl.formatMessage(messages.deleteFromAlbum),
+                icon: deleteIcon,
+                disabled: sharedAlbum,
+                title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
+                onClick: () => setDeleteIds([current.imageId]),
+              }
+            : {
+                key: 'Delete' as const,
+                label: intl.formatMessage(messages.delete),
+                icon: deleteIcon,
+                onClick: () => setDeleteIds([current.imageId]),
+              },
+        ]}
+      />
+      <CopyToAlbumModal ids={copyIds} onCancel={() => setCopyIds(null)} onCopied={() => setCopyIds(null)} />
+      <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
+      <DeletePhotosModal
+        variant={source ? 'removeFromAlbum' : 'delete'}
+        ids={deleteIds}
+        onCancel={() => setDeleteIds(null)}
+        onDelete={async (ids) => {
+          const after =
+            (await store.neighbour(current.imageId, 1)) ?? (await store.neighbour(current.imageId, -1));
+          const ok = await deletePhotos(ids);
+          if (ok) {
+            setDeleteIds(null);
+            if (after) show(after.imageId);
+            else close();
+          }
+          return ok;
+        }}
+        onDeleted={() => setDeleteIds(null)}
+      />
+    </main>
+  );
+}

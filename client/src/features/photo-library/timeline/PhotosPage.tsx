@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { generatePath } from 'react-router';
+import type { Photo } from '#contracts/photos';
+import { paths } from '#contracts/routes';
+import { CopyToAlbumAction } from '#features/photo-library/actions/CopyToAlbumAction';
+import { DeleteAction } from '#features/photo-library/actions/DeleteAction';
+import { DeleteAllAction } from '#features/photo-library/actions/DeleteAllAction';
+import { DownloadAction } from '#features/photo-library/actions/DownloadAction';
+import { ExportAction } from '#features/photo-library/actions/ExportAction';
+import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/actions/OrderPrintsAction';
+import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
+import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
+import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
+import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
+import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
+import { useAuth } from '#platform/auth/AuthProvider';
+import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import {
+  saveScrollPosition,
+  saveVisibleSections,
+  takeScrollPosition,
+} from '#platform/photo-library/scroll-position';
+import {
+  readSortOption,
+  type SortOption,
+  sortKeysOf,
+  storeSortOption,
+} from '#platform/photo-library/sort-options';
+import {
+  libraryGeneration,
+  type MonthState,
+  subscribeLibraryGeneration,
+  timelineStoreFor,
+} from '#platform/photo-library/timeline-store';
+import { useLibraryImport } from '#platform/photo-library/use-library-import';
+import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
+import { AppLink } from '#platform/query/AppLink';
+import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { Banner } from '#ui/Banner';
+import { Button } from '#ui/Button';
+import { EmptyState } from '#ui/EmptyState';
+import { Loader } from '#ui/Loader';
+import { SortDropdown } from '#ui/photos/SortDropdown';
+import { TimelineGrid } from '#ui/photos/TimelineGrid';
+import { Screen } from '#ui/Screen';
+import { ImportNotice } from './ImportNotice';
+import { InfoBanner } from './InfoBanner';
+import './photos.scss';
+
+const messages = defineMessages({
+  title: { id: 'photos.timeline.title', defaultMessage: 'My photos' },
+  addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
+  select: { id: 'photos.bar.select', defaultMessage: 'Select' },
+  orderPrints: { id: 'photos.bar.orderPrints', defaultMessage: 'Order photo prints' },
+  downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
+  empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
+  loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
+  retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
+});
+
+const LIST = 'photos';
+
+/**
+ * /my-photos/photos: the timeline of the whole library, with sort, selection, download, copy to album, delete,
+ * delete-all and order prints.
+ */
+export function PhotosPage() {
+  const intl = useIntl();
+  const navigate = useAppNavigate();
+  const owner = useAuth().session?.claims.sub ?? 'anonymous';
+  const [sort, setSort] = useState<SortOption>(() => readSortOption(LIST));
+  // An import that finished drops the stores: this render then builds and loads a fresh one.
+  useSyncExternalStore(subscribeLibraryGeneration, libraryGeneration);
+  const store = timelineStoreFor(owner, sort);
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [selection, selected] = useSelection();
+  const [addOpen, setAddOpen] = useState(false);
+  const { progress: importProgress } = useLibraryImport();
+  const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  // Back from the preview: exactly where the photo was opened.
+  useLayoutEffect(() => {
+    if (store.status !== 'ready') return;
+    const at = takeScrollPosition(LIST);
+    if (at) {
+      window.scrollTo(at[0], at[1]);
+      requestAnimationFrame(() => window.scrollTo(at[0], at[1]));
+    }
+  }, [store, store.status]);
+
+  const open = useCallback(
+    (photo: Photo) => {
+      saveScrollPosition(LIST);
+      navigate(generatePath(paths.photoPreview, { id: photo.imageId }));
+    },
+    [navigate],
+  );
+
+  const toggle = usePhotoToggle(selection, store);
+
+  const toggleMonth = useCallback(
+    async (month: MonthState) => {
+      if (month.status !== 'fulfilled' || month.cursor !== null) {
+        store.expand(month.key);
+        await store.ensureLoaded(month.key, month.count - 1);
+      }
+      selection.toggleGroup((store.month(month.key)?.photos ?? []).map((p) => p.imageId));
+    },
+    [selection, store],
+  );
+
+  const changeSort = (option: SortOption) => {
+    storeSortOption(LIST, option);
+    selection.stop();
+    setSort(option);
+    window.scrollTo(0, 0);
+  };
+
+  const empty = store.status === 'ready' && store.months.length === 0;
+  const idle = empty || store.status !== 'ready';
+
+  return (
+    <PhotoSelectionProvider selection={selection} selected={selected} store={store}>
+      <Screen
+        title={messages.title}
+        className="photos-screen"
+        actions={
+          <>
+            <StartPrintsButton label={intl.formatMessage(messages.orderPrints)} disabled={idle} />
+            {uploadOn ? (
+              <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+            ) : null}
+          </>
+        }
+      >
+        <MyPhotosTabs />
+        <StorageStatusNotice />
+        <ImportNotice progress={importProgress} />
+        <InfoBanner />
+        <SelectionBar
+          idle={
+            <div className="photos-bar">
+              <Button variant="secondary" onClick={() => selection.start()} disabled={idle}>
+                {intl.formatMessage(messages.select)}
+              </Button>
+              <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+              {downloadOn ? (
+                <AppLink to={paths.downloads} className="photos-bar__downloads">
+                  {intl.formatMessage(messages.downloads)}
+                </AppLink>
+              ) : null}
+              <ExportAction disabled={idle} />
+              <DeleteAllAction disabled={idle} onDeleted={() => store.clear()} />
+            </div>
+          }
+        />
+        {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
+        {store.status === 'error' ? (
+          <Banner kind="error">
+            {intl.formatMessage(messages.loadError)}{' '}
+            <Button variant="link" onClick={() => void store.load()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </Banner>
+        ) : null}
+        {empty && importProgress === null ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+        {store.status === 'ready' && !empty ? (
+          <TimelineGrid
+            store={store}
+            version={version}
+            selection={selected}
+            onOpen={open}
+            onToggle={toggle}
+            onToggleMonth={toggleMonth}
+            onVisibleMonths={saveVisibleSections}
+          />
+        ) : null}
+        <DownloadAction />
+        <CopyToAlbumAction />
+        <DeleteAction />
+        <OrderPrintsAction />
+        <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+      </Screen>
+    </PhotoSelectionProvider>
+  );
+}
