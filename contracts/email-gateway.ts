@@ -32,3 +32,27 @@ export const confirmSubscription = defineEndpoint({
   params: z.object({ email: z.email().max(254), token: z.string().min(1).max(200) }),
   responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
 });
+
+export const NewsletterSubscription = z.object({ subscribed: z.boolean() });
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
+
+export const getSubscription = defineEndpoint({
+  name: 'emailGateway.getSubscription',
+  service: 'email-gateway',
+  method: 'GET',
+  path: '/api/v1/Profiles/:email/subscription',
+  summary:
+    'Whether the address has a confirmed newsletter subscription (a pending double opt-in is not one).',
+  params: EmailParam,
+  responses: { 200: NewsletterSubscription, 400: UpstreamError },
+});
+
+export const unsubscribeNewsletter = defineEndpoint({
+  name: 'emailGateway.unsubscribe',
+  service: 'email-gateway',
+  method: 'DELETE',
+  path: '/api/v1/Profiles/:email/subscription',
+  summary: 'Ends the newsletter subscription of the address; 404 when it has none.',
+  params: EmailParam,
+  responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
+});

@@ -30,7 +30,12 @@ import {
   getExportChunkUrl,
   listDownloads,
 } from './downloads';
-import { confirmSubscription, subscribeNewsletter } from './email-gateway';
+import {
+  confirmSubscription,
+  getSubscription,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from './email-gateway';
 import type { AnyEndpoint } from './endpoint';
 import {
   confirmAccountDeletion,
@@ -168,6 +173,8 @@ export const ENDPOINTS = [
   requestAccountDeletion,
   confirmAccountDeletion,
   subscribeNewsletter,
+  getSubscription,
+  unsubscribeNewsletter,
   confirmSubscription,
   createPhoneLink,
   getPhoneLink,

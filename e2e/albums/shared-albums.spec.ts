@@ -63,12 +63,14 @@ test.describe('shared albums', () => {
     await expect(page.getByRole('button', { name: 'Delete from album' })).toBeDisabled();
     await page.getByRole('button', { name: 'Back' }).click();
 
-    await page.getByRole('button', { name: 'Delete album' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete album?' });
+    // A participant leaves someone else's album: the words say so.
+    await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Leave album' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave album?' });
     await expect(dialog).toContainText('The photos you added to it are removed from it.');
-    await dialog.getByRole('button', { name: 'Delete album' }).click();
+    await dialog.getByRole('button', { name: 'Leave album' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Neighbourhood barbecue album deleted' }),
+      page.getByRole('status').filter({ hasText: 'You left the album Neighbourhood barbecue' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
   });

@@ -22,9 +22,23 @@ test.describe('signed in', () => {
     await fresh.goto(link);
     await expect(fresh.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible();
     await expect(fresh.getByText('Your e-mail address has been successfully subscribed!')).toBeVisible();
+    // The brand's frame and the ways onward.
+    await expect(fresh.getByRole('banner').getByRole('img', { name: 'albelli' })).toBeVisible();
+    await expect(fresh.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+    await expect(fresh.getByRole('link', { name: 'Continue to the store' })).toBeVisible();
     await fresh.goto(link);
     await expect(fresh.getByRole('heading', { level: 1, name: 'Your subscription failed' })).toBeVisible();
     await other.close();
+
+    // Settings now shows the subscription and the way out, not 'Subscribe' again.
+    await page.reload();
+    await expect(page.getByText('You receive our newsletter at customer@example.com.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe to the newsletter' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed from the newsletter.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe to the newsletter' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Subscribe to the newsletter' })).toBeVisible();
   });
 });
 

@@ -79,13 +79,19 @@ test.describe('signing in to the account shell', () => {
     await expect(page.getByText('Blocked account, please contact customer care.')).toBeVisible();
   });
 
-  test('a deleted account ends signed out', async ({ page, goto, url, signIn }) => {
+  test('a deleted account ends signed out, on a page that says the account is deleted', async ({
+    page,
+    goto,
+    url,
+    signIn,
+  }) => {
     await goto('home');
     await signIn('deleted@example.com', { expectShell: false });
-    // The form the address was typed into is still there until the browser has left it: only a fresh, empty
-    // sign-in form shows that the account area signed the account out again.
-    await expect(page.getByLabel('E-mail')).toHaveValue('', { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'albelli' })).toBeVisible();
     const cookies = await page.context().cookies(url('home'));
     expect(cookies.filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
   });

@@ -10,6 +10,8 @@ export interface IndexPages {
 
 const ROBOTS_META = /<meta\s+name=["']robots["'][^>]*>\s*/gi;
 const CANONICAL_LINK = /<link\s+rel=["']canonical["'][^>]*>\s*/gi;
+const HTML_OPEN = /<html[^>]*>/i;
+const TITLE = /<title>[^<]*<\/title>/i;
 const RETRY_MS = 1000;
 
 function escapeAttribute(value: string): string {
@@ -34,7 +36,14 @@ export function renderIndex(template: string, brand: Brand, indexable: boolean):
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
     : `<meta name="robots" content="${ROBOTS_NOINDEX}">\n`;
-  const cleaned = template.replace(ROBOTS_META, '').replace(CANONICAL_LINK, '');
+  // The brand's language, and its name as the title until a screen sets '{page} | {brand}': the pages shown before
+  // the config loads (storage blocked, config failure) read both from here.
+  const name = escapeAttribute(brand.name);
+  const cleaned = template
+    .replace(ROBOTS_META, '')
+    .replace(CANONICAL_LINK, '')
+    .replace(HTML_OPEN, `<html lang="${escapeAttribute(brand.locale)}">`)
+    .replace(TITLE, `<title>${name}</title>\n<meta name="application-name" content="${name}">`);
   // The preloads go first in the head, before the scripts and styles ask for anything.
   const headOpen = /<head[^>]*>\s*/i.exec(cleaned);
   const preloaded =

@@ -144,6 +144,17 @@ describe('the built SPA', () => {
     if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
   });
 
+  it('gives the page the brand’s language and name, never the placeholder title', async () => {
+    const res = await (await start()).inject({
+      url: '/orders',
+      headers: { ...html, host: 'www.photobox.fr' },
+    });
+    expect(res.body).toContain('<html lang="fr-FR">');
+    expect(res.body).toContain('<title>Photobox</title>');
+    expect(res.body).toContain('<meta name="application-name" content="Photobox">');
+    expect(res.body).not.toContain('My account');
+  });
+
   it('answers 503 JSON on pages while the SPA is not built', async () => {
     const res = await (await start({ spaDir: makeSpaDir({ withIndex: false }) })).inject({ url: '/orders' });
     expect(res.statusCode).toBe(503);

@@ -11,9 +11,7 @@ import { loadScript } from '#platform/integrations/load-script';
 import { robotsRule } from '#platform/integrations/robots';
 import { surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
 import { thirdPartyGlobal } from '#platform/integrations/third-party';
-
-/** A page view waits this long after a navigation, so the new screen has set its title. */
-const PAGE_VIEW_DELAY_MS = 300;
+import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
 
 function warn(what: string) {
   return (error: unknown) => console.warn(`${what} not loaded`, error);
@@ -86,22 +84,25 @@ export function SiteIntegrations() {
     return unsubscribe;
   }, [analytics, integrations, brand.locale]);
 
-  // A page view per route, once the screen has its title (sent only with analytics consent).
+  // A page view per route, once the screen has set its own title for that route (never index.html's placeholder,
+  // however long a lazy screen takes), and only with analytics consent.
   const lastView = useRef<string | null>(null);
   useEffect(() => {
     if (!analytics) return;
     const send = () => {
-      if (lastView.current === pathname) return;
+      const page = currentPageTitle();
+      if (page === null || page.path !== pathname || lastView.current === pathname) return;
       if (!getConsent().analytics) return;
       lastView.current = pathname;
-      analytics.pageView({ path: pathname, title: document.title });
+      analytics.pageView({ path: pathname, title: page.title });
     };
-    const timer = window.setTimeout(send, PAGE_VIEW_DELAY_MS);
+    send();
+    const unsubscribeTitle = subscribePageTitle(send);
     // A page opened before consent is counted once consent is given.
-    const unsubscribe = subscribeConsent(send);
+    const unsubscribeConsent = subscribeConsent(send);
     return () => {
-      window.clearTimeout(timer);
-      unsubscribe();
+      unsubscribeTitle();
+      unsubscribeConsent();
     };
   }, [analytics, pathname]);
 

@@ -40,7 +40,11 @@ function ItemIcon({ itemKey }: { itemKey: string }) {
   return Icon ? <Icon className="icon" size={20} aria-hidden="true" /> : null;
 }
 
-/** The side menu: <nav aria-label="Account menu">. withSignOut=false on the small-screen home page. */
+/**
+ * The side menu: <nav aria-label="Account menu">. withSignOut=false on the small-screen home page. On medium
+ * screens (575–1023 px) it collapses to a rail of icons (the labels stay as the links' names) to leave the
+ * content its width.
+ */
 export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -61,13 +65,13 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
                 aria-current={isCurrentPath(pathname, item.to, item.activePrefix) ? 'page' : undefined}
               >
                 <ItemIcon itemKey={item.key} />
-                {intl.formatMessage(item.label)}
+                <span className="account-menu__label">{intl.formatMessage(item.label)}</span>
                 <ChevronRight className="icon account-menu__chevron" size={16} aria-hidden="true" />
               </AppLink>
             ) : (
               <ExternalLink href={item.href} newTab className="account-menu__link">
                 <ItemIcon itemKey={item.key} />
-                {intl.formatMessage(item.label)}
+                <span className="account-menu__label">{intl.formatMessage(item.label)}</span>
               </ExternalLink>
             )}
           </li>
@@ -80,7 +84,7 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
               onClick={() => signOut()}
             >
               <LogOut className="icon" size={20} aria-hidden="true" />
-              {intl.formatMessage(menuMessages.signOut)}
+              <span className="account-menu__label">{intl.formatMessage(menuMessages.signOut)}</span>
             </button>
           </li>
         ) : null}

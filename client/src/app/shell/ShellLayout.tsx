@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '#app/errors/ErrorBoundary';
 import { paths } from '#contracts/routes';
 import { useAuth } from '#platform/auth/AuthProvider';
@@ -19,6 +19,9 @@ import { SkipLink } from './SkipLink';
 import { SmallScreenHome } from './SmallScreenHome';
 import { shellMessages } from './shell-messages';
 
+/** Screens with a back link of their own (to their list): on a phone the shell adds none (one back link). */
+const OWN_BACK_LINK = [paths.orderDetails, paths.widgetShare];
+
 /** The signed-in shell: skip link, B2B banner, header, side menu, content and footer. */
 export function ShellLayout() {
   const { isB2b } = useAuth();
@@ -30,10 +33,12 @@ export function ShellLayout() {
   const gone = isAccountGone(customer, error);
 
   useEffect(() => {
-    if (gone) navigate(paths.logout, { replace: true });
+    // Signed out, then told why (the account-deleted page), instead of a blank sign-in form.
+    if (gone) navigate(paths.logout, { replace: true, state: { accountGone: true } });
   }, [gone, navigate]);
 
   const atHome = pathname === paths.home;
+  const ownBackLink = OWN_BACK_LINK.some((pattern) => matchPath(pattern, pathname) !== null);
   const showSideMenu = !small && !hideHeaderNav;
 
   return (
@@ -48,7 +53,7 @@ export function ShellLayout() {
             <SmallScreenHome />
           ) : (
             <>
-              {small && !stripped ? (
+              {small && !stripped && !ownBackLink ? (
                 <AppLink to={paths.home} className="back-link">
                   <ChevronLeft className="icon" size={18} aria-hidden="true" />
                   <FormattedMessage {...shellMessages.backToAccount} />

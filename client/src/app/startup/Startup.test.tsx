@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#contracts/app-config';
 import type { AuthService } from '#platform/auth/auth-service';
 import { consumerClaims, fakeAuth } from '#test/fake-auth';
@@ -21,12 +21,52 @@ function deps(overrides: Partial<StartupDeps> = {}, auth: AuthService = fakeAuth
 describe('startup', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the storage-blocked page when storage is unusable, and loads nothing', () => {
+  it('shows the storage-blocked page when storage is unusable, and loads no config', async () => {
     const loadConfig = vi.fn(async () => testConfig());
     render(<Startup deps={deps({ isStorageUsable: () => false, loadConfig })} />);
-    screen.getByRole('heading', { name: 'Your browser is blocking storage' });
+    await screen.findByRole('heading', { name: 'Your browser is blocking storage' });
     screen.getByText(/enable site data and cookies for this site/);
     expect(loadConfig).not.toHaveBeenCalled();
+  });
+
+  describe('on a page served for a French brand', () => {
+    beforeEach(() => {
+      document.documentElement.lang = 'fr-FR';
+      const meta = document.createElement('meta');
+      meta.name = 'application-name';
+      meta.content = 'Photobox';
+      document.head.append(meta);
+    });
+    afterEach(() => {
+      document.documentElement.lang = 'en-GB';
+      document.head.querySelector('meta[name="application-name"]')?.remove();
+    });
+
+    it('speaks French on the storage-blocked page and titles it with the brand', async () => {
+      const loadMessages = vi.fn(async () => ({
+        'app.storageBlocked.title': 'Votre navigateur bloque le stockage',
+      }));
+      render(<Startup deps={deps({ isStorageUsable: () => false, loadMessages })} />);
+      await screen.findByRole('heading', { name: 'Votre navigateur bloque le stockage' });
+      expect(loadMessages).toHaveBeenCalledWith('fr-FR');
+      expect(document.title).toBe('Votre navigateur bloque le stockage | Photobox');
+    });
+
+    it('speaks French when the config fails, and loads it again on Try again', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const loadMessages = vi.fn(async () => ({ 'app.error.tryAgain': 'Réessayer' }));
+      const loadConfig = vi.fn(async (): Promise<AppConfig> => Promise.reject(new Error('502')));
+      render(
+        <Startup deps={deps({ loadConfig, loadMessages })} wrapRouter={memoryRouter('/account-deleted')} />,
+      );
+      const retry = await screen.findByRole('button', { name: 'Réessayer' });
+      expect(document.title).toBe('Something went wrong | Photobox');
+      expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
+      loadConfig.mockImplementation(async () => testConfig());
+      retry.click();
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted' });
+      expect(loadConfig).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('logs a config failure and shows the generic error text', async () => {
@@ -35,6 +75,7 @@ describe('startup', () => {
     await screen.findByText(
       'An unexpected error has occurred, please contact us if you continue to have problems.',
     );
+    screen.getByRole('button', { name: 'Try again' });
     expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
   });
 

@@ -4,6 +4,7 @@ import { UnexpectedError } from '#app/errors/UnexpectedError';
 import type { AppConfig } from '#contracts/app-config';
 import { setApiBasePath } from '#platform/api/api-request';
 import type { AuthService } from '#platform/auth/auth-service';
+import { documentBrand } from '#platform/brand/document-brand';
 import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import type { Catalogue } from '#platform/i18n/load-messages';
 import { Loader } from '#ui/Loader';
@@ -18,7 +19,8 @@ type Phase =
 
 /**
  * Startup order: storage check, /config.json, the brand locale's messages, then the app (which authenticates).
- * Until then a loader shows; a config failure shows the generic error text.
+ * Until then a loader shows; a config failure shows the generic error text with 'Try again'. The pages shown
+ * without a config speak the language of the brand index.html was served for.
  */
 export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: RouterWrapper }) {
   const [phase, setPhase] = useState<Phase>(() =>
@@ -46,6 +48,22 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
     };
   }, [phase.kind, deps]);
 
+  // Without a config, the brand's language comes from index.html; its catalogue loads before the page shows.
+  const [fallbackMessages, setFallbackMessages] = useState<Catalogue | null>(null);
+  const needsFallback = phase.kind === 'blocked' || phase.kind === 'failed';
+  useEffect(() => {
+    if (!needsFallback || fallbackMessages !== null) return;
+    let active = true;
+    const { locale } = documentBrand();
+    (locale ? deps.loadMessages(locale) : Promise.resolve({})).then(
+      (loaded) => active && setFallbackMessages(loaded),
+      () => active && setFallbackMessages({}),
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsFallback, fallbackMessages, deps]);
+
   if (phase.kind === 'ready') {
     return (
       <AppIntlProvider locale={phase.config.brand.locale} messages={phase.messages}>
@@ -53,15 +71,22 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
       </AppIntlProvider>
     );
   }
+  if (phase.kind === 'loading' || fallbackMessages === null) {
+    return (
+      <AppIntlProvider>
+        <Loader fullPage />
+      </AppIntlProvider>
+    );
+  }
   return (
-    <AppIntlProvider>
-      {phase.kind === 'blocked' ? <StorageBlockedPage /> : null}
-      {phase.kind === 'loading' ? <Loader fullPage /> : null}
-      {phase.kind === 'failed' ? (
+    <AppIntlProvider locale={documentBrand().locale ?? undefined} messages={fallbackMessages}>
+      {phase.kind === 'blocked' ? (
+        <StorageBlockedPage />
+      ) : (
         <main id="main-content" className="message-page">
-          <UnexpectedError />
+          <UnexpectedError onRetry={() => setPhase({ kind: 'loading' })} />
         </main>
-      ) : null}
+      )}
     </AppIntlProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { useAnyPageTitle } from '#platform/page-title/use-page-title';
 import { MessagePage } from '#ui/MessagePage';
 
 const messages = defineMessages({
@@ -12,8 +13,9 @@ const messages = defineMessages({
 
 /** Shown instead of the app when localStorage or cookies cannot be used. */
 export function StorageBlockedPage() {
+  const title = useAnyPageTitle(messages.title);
   return (
-    <MessagePage title={<FormattedMessage {...messages.title} />}>
+    <MessagePage title={title}>
       <p>
         <FormattedMessage {...messages.text} />
       </p>

@@ -8,7 +8,7 @@ import { useAddresses } from '#platform/customer/addresses';
 import { AppLink } from '#platform/query/AppLink';
 import { useRequest } from '#platform/request-state/use-request';
 import { AddressLines } from '#ui/AddressLines';
-import { Button } from '#ui/Button';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
 import { Loader } from '#ui/Loader';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
 import { Screen } from '#ui/Screen';
@@ -151,18 +151,7 @@ export function AllAddressesPage() {
         </p>
       </div>
     );
-  } else if (error) {
-    content = (
-      <div className="banner banner--error addresses-message" role="alert">
-        <p>
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </div>
-    );
-  } else content = <Loader />;
+  } else if (!error) content = <Loader />;
   return (
     <Screen
       title={messages.title}
@@ -174,6 +163,13 @@ export function AllAddressesPage() {
         </AppLink>
       }
     >
+      {error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       {content}
       <p className="addresses__back">
         <AppLink to={isB2b ? paths.settingsB2b : paths.settings}>

@@ -1,10 +1,7 @@
-import { defineMessages, FormattedMessage } from 'react-intl';
-import { paths } from '#contracts/routes';
-import { useConfig } from '#platform/config/ConfigProvider';
+import { defineMessages } from 'react-intl';
 import { usePageTitle } from '#platform/page-title/use-page-title';
-import { AppLink } from '#platform/query/AppLink';
-import { ExternalLink } from '#ui/ExternalLink';
 import { MessagePage } from '#ui/MessagePage';
+import { OnwardLinks } from '#ui/OnwardLinks';
 
 const messages = defineMessages({
   title: { id: 'emailChange.success.title', defaultMessage: 'Your e-mail address has been changed!' },
@@ -15,22 +12,7 @@ const messages = defineMessages({
 /** Public page after a confirmed e-mail change (the user was signed out). */
 export function ChangeEmailSuccessPage() {
   const title = usePageTitle(messages.title);
-  const { routes } = useConfig();
   return (
-    <MessagePage
-      title={title}
-      actions={
-        <>
-          <AppLink to={paths.home} className="button button--primary">
-            <FormattedMessage {...messages.logIn} />
-          </AppLink>
-          {routes ? (
-            <ExternalLink href={routes.Main} className="button button--secondary">
-              <FormattedMessage {...messages.store} />
-            </ExternalLink>
-          ) : null}
-        </>
-      }
-    />
+    <MessagePage title={title} actions={<OnwardLinks account={messages.logIn} store={messages.store} />} />
   );
 }

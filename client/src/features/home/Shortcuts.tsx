@@ -6,12 +6,20 @@ import { AppLink } from '#platform/query/AppLink';
 const messages = defineMessages({
   title: { id: 'home.shortcuts.title', defaultMessage: 'Shortcuts' },
   settings: { id: 'home.shortcuts.settings', defaultMessage: 'Settings' },
+  // Only what the settings pages hold: the password is the identity provider's (it has no page for changing it).
   settingsText: {
-    id: 'home.shortcuts.settingsText',
-    defaultMessage: 'E-mail address, password and newsletter',
+    id: 'home.shortcuts.settingsSummary',
+    defaultMessage: 'E-mail address, newsletter and account deletion',
+  },
+  settingsTextB2b: {
+    id: 'home.shortcuts.settingsSummaryB2b',
+    defaultMessage: 'E-mail address, payment method and FTP integration',
   },
   details: { id: 'home.shortcuts.details', defaultMessage: 'Personal details' },
-  detailsText: { id: 'home.shortcuts.detailsText', defaultMessage: 'Your name and phone number' },
+  detailsText: {
+    id: 'home.shortcuts.detailsSummary',
+    defaultMessage: 'Your name, for greetings and invoices',
+  },
   addresses: { id: 'home.shortcuts.addresses', defaultMessage: 'Addresses' },
   addressesText: { id: 'home.shortcuts.addressesText', defaultMessage: 'Where your orders are delivered' },
 });
@@ -25,7 +33,7 @@ export function Shortcuts() {
       key: 'settings',
       to: isB2b ? paths.settingsB2b : paths.settings,
       label: messages.settings,
-      text: messages.settingsText,
+      text: isB2b ? messages.settingsTextB2b : messages.settingsText,
     },
     { key: 'details', to: paths.personalDetails, label: messages.details, text: messages.detailsText },
     { key: 'addresses', to: paths.allAddresses, label: messages.addresses, text: messages.addressesText },

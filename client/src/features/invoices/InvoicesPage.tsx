@@ -14,6 +14,7 @@ import { EmptyState } from '#ui/EmptyState';
 import { LoadErrorBanner } from '#ui/LoadErrorBanner';
 import { Loader } from '#ui/Loader';
 import { formatMoney } from '#ui/orders/format';
+import { ShopLink } from '#ui/orders/ShopLink';
 import { Pagination } from '#ui/Pagination';
 import { clampPage, pageCount, rangeOf } from '#ui/pagination';
 import { Screen } from '#ui/Screen';
@@ -213,13 +214,7 @@ export function InvoicesPage() {
   let content: ReactNode;
   const data = invoices.data;
   if (!data && invoices.error) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => void invoices.mutate()}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.total === 0) {
@@ -228,6 +223,7 @@ export function InvoicesPage() {
         <p className="invoices__empty-text">
           <FormattedMessage {...messages.emptyText} />
         </p>
+        <ShopLink />
       </EmptyState>
     );
   } else {
@@ -281,6 +277,13 @@ export function InvoicesPage() {
 
   return (
     <Screen title={messages.title} className="invoices">
+      {invoices.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void invoices.mutate()}
+        />
+      ) : null}
       {content}
     </Screen>
   );

@@ -10,6 +10,7 @@ import { Loader } from '#ui/Loader';
 import { OrderCard } from '#ui/orders/OrderCard';
 import { ShopLink } from '#ui/orders/ShopLink';
 import { Screen } from '#ui/Screen';
+import { CutOffNotice } from './CutOffNotice';
 import './orders.scss';
 
 const messages = defineMessages({
@@ -85,13 +86,7 @@ export function OrdersPage() {
 
   let content: ReactNode;
   if (!data && error) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => void mutate()}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.items.length === 0) {
@@ -132,6 +127,15 @@ export function OrdersPage() {
   }
   return (
     <Screen title={messages.title} className="orders-screen">
+      <CutOffNotice />
+      {/* A failed reload keeps the orders shown, with the way to try again. */}
+      {error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       {content}
     </Screen>
   );

@@ -183,16 +183,7 @@ export function SavedProjectsPage() {
   let content: ReactNode;
   const data = projects.data;
   if ((!customer.data && customer.error) || (!data && projects.error)) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => {
-          void customer.mutate();
-          void projects.mutate();
-        }}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.totalProjectCount === 0) {
@@ -235,6 +226,16 @@ export function SavedProjectsPage() {
 
   return (
     <Screen title={messages.title} className="saved-projects">
+      {(!customer.data && customer.error) || projects.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => {
+            void customer.mutate();
+            void projects.mutate();
+          }}
+        />
+      ) : null}
       {content}
       <Modal open={deleting !== null} onClose={closeDelete} title={intl.formatMessage(messages.deleteTitle)}>
         <p>{intl.formatMessage(deleteText, { title: deleting?.title ?? '' })}</p>

@@ -112,16 +112,7 @@ export function WidgetsPage() {
   let content: ReactNode;
   const data = products.data;
   if ((!customer.data && customer.error) || (!data && products.error)) {
-    content = (
-      <LoadErrorBanner
-        message={<FormattedMessage {...messages.loadError} />}
-        retryLabel={<FormattedMessage {...messages.retry} />}
-        onRetry={() => {
-          void customer.mutate();
-          void products.mutate();
-        }}
-      />
-    );
+    content = null;
   } else if (!data) {
     content = <Loader />;
   } else if (data.widgets.length === 0 && data.available.length === 0) {
@@ -178,6 +169,16 @@ export function WidgetsPage() {
       <p className="widgets__intro">
         <FormattedMessage {...messages.intro} />
       </p>
+      {(!customer.data && customer.error) || products.error ? (
+        <LoadErrorBanner
+          message={<FormattedMessage {...messages.loadError} />}
+          retryLabel={<FormattedMessage {...messages.retry} />}
+          onRetry={() => {
+            void customer.mutate();
+            void products.mutate();
+          }}
+        />
+      ) : null}
       {content}
       <ConfirmModal
         open={deleting !== null}

@@ -13,3 +13,8 @@ export function useConfig(): AppConfig {
   if (!config) throw new Error('useConfig outside ConfigProvider');
   return config;
 }
+
+/** The config where there may be none yet (pages that startup shows before or without it). */
+export function useOptionalConfig(): AppConfig | null {
+  return useContext(ConfigContext);
+}

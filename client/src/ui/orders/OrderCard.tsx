@@ -1,5 +1,7 @@
+import { Ban } from 'lucide-react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
+import { displayStatusOf } from '#contracts/order-status';
 import type { SuperOrder } from '#contracts/orders';
 import { paths } from '#contracts/routes';
 import { AppLink } from '#platform/query/AppLink';
@@ -26,6 +28,10 @@ export const orderCardMessages = {
     id: 'orders.card.more',
     defaultMessage: '{count, plural, one {and # more product} other {and # more products}}',
   }),
+  cancelled: defineMessage({
+    id: 'orders.card.cancelled',
+    defaultMessage: 'This order has been cancelled and will not be delivered.',
+  }),
 };
 
 /** How many products a card lists before 'and N more'. */
@@ -50,8 +56,11 @@ export function OrderCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listed = order.products.slice(0, compact ? 1 : LISTED);
   const rest = order.products.length - listed.length;
+  // A cancelled order can sit among those in progress (the 30-day rule): it says so in words, not only in red.
+  const cancelled = displayStatusOf(order.status) === 'Cancelled';
+  const classes = ['order-card', compact && 'order-card--compact', cancelled && 'order-card--cancelled'];
   return (
-    <article className={compact ? 'order-card order-card--compact' : 'order-card'}>
+    <article className={classes.filter(Boolean).join(' ')}>
       <div className="order-card__head">
         <Heading className="order-card__code">
           <AppLink to={generatePath(paths.orderDetails, { orderCode: order.superOrderCode })}>
@@ -60,6 +69,12 @@ export function OrderCard({
         </Heading>
         <OrderStatusBadge status={order.status} />
       </div>
+      {cancelled ? (
+        <p className="order-card__cancelled">
+          <Ban className="icon" size={18} aria-hidden="true" />
+          <FormattedMessage {...orderCardMessages.cancelled} />
+        </p>
+      ) : null}
       <p className="order-card__meta">
         <FormattedMessage
           {...orderCardMessages.placedOn}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
@@ -24,16 +24,45 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('closes a toast after 5000 ms by default', () => {
+  it("closes a toast after the spec's 10 seconds by default", () => {
     setup();
     act(() => {
       show({ message: 'Saved' });
     });
     expect(screen.getByRole('status').textContent).toContain('Saved');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => vi.advanceTimersByTime(9999));
     expect(screen.queryByText('Saved')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('waits while hovered and goes on with the time that was left', () => {
+    setup();
+    act(() => {
+      show({ message: 'Address saved' });
+    });
+    act(() => vi.advanceTimersByTime(6000));
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Address saved')).not.toBeNull();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.queryByText('Address saved')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Address saved')).toBeNull();
+  });
+
+  it('waits while focus is inside it', () => {
+    setup();
+    act(() => {
+      show({ message: 'Album deleted', kind: 'error' });
+    });
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.queryByText('Album deleted')).not.toBeNull();
+    act(() => screen.getByRole('button', { name: 'Close' }).blur());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText('Album deleted')).toBeNull();
   });
 
   it('honours a per-toast auto-close time', () => {
@@ -76,7 +105,7 @@ describe('toasts', () => {
     });
     act(() => vi.advanceTimersByTime(4000));
     act(() => {
-      show({ id: 'archive-1', message: 'Downloading photos', autoCloseMs: 10_000 });
+      show({ id: 'archive-1', message: 'Downloading photos' });
     });
     expect(screen.queryByText('Preparing download...')).toBeNull();
     expect(document.querySelectorAll('.toast')).toHaveLength(2);

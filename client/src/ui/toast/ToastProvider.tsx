@@ -1,14 +1,16 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { ToastItem } from './ToastItem';
+import { measureToastPlacement, type ToastPlacement } from './toast-placement';
 
-export const DEFAULT_TOAST_MS = 5000;
+/** The spec's notification auto-close time. */
+export const DEFAULT_TOAST_MS = 10_000;
 
 export type ToastKind = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
   message: ReactNode;
   kind?: ToastKind;
-  /** Milliseconds before it closes itself (default 5000); false keeps it until closed. */
+  /** Milliseconds before it closes itself (default 10 s); it waits while hovered or focused; false keeps it until closed. */
   autoCloseMs?: number | false;
   /**
    * A toast that tells the story of one thing (e.g. one download: preparing, then downloading): showing another
@@ -33,10 +35,15 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** The one toast system: top-center, dark, newest on top. */
+/**
+ * The one toast system: dark, newest first, at the bottom or the top of the viewport, whichever covers neither the
+ * page heading nor the control just used (chosen when a toast is shown).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
 
   const dismiss = useCallback((id: string) => {
     setToasts((prev) => prev.filter((t) => t.id !== id));
@@ -50,6 +57,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       autoCloseMs: options.autoCloseMs ?? DEFAULT_TOAST_MS,
       version: counter.current,
     };
+    // Toasts already shown stay where they are; a region that was empty is placed for the page as it is now.
+    if (!region.current?.childElementCount) setPlacement(measureToastPlacement(region.current));
     setToasts((prev) =>
       prev.some((t) => t.id === toast.id)
         ? prev.map((t) => (t.id === toast.id ? toast : t))
@@ -62,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toast-region">
+      <div ref={region} className={`toast-region toast-region--${placement}`}>
         {toasts.map((toast) => (
           <ToastItem key={`${toast.id}-${toast.version}`} toast={toast} onDismiss={dismiss} />
         ))}

@@ -16,10 +16,16 @@ const messages = {
     deleteError: { id: 'albums.delete.error', defaultMessage: 'Unable to remove album. Please try again' },
     cancel: { id: 'albums.delete.cancel', defaultMessage: 'Cancel' },
     deleting: { id: 'albums.delete.deleting', defaultMessage: 'Deleting…' },
+    leaveAlbum: { id: 'albums.album.leave', defaultMessage: 'Leave album' },
+    leaving: { id: 'albums.leave.leaving', defaultMessage: 'Leaving…' },
   }),
   deleted: defineMessage<{ albumName: string }>({
     id: 'albums.delete.done',
     defaultMessage: '{albumName} album deleted',
+  }),
+  left: defineMessage<{ albumName: string }>({
+    id: 'albums.leave.done',
+    defaultMessage: 'You left the album {albumName}',
   }),
 };
 
@@ -30,19 +36,28 @@ interface DeleteAlbumButtonProps {
   text: string;
   /** The call that deletes (or leaves) the album. */
   remove(): Promise<unknown>;
+  /** A participant of someone else's shared album leaves it: the words say so ('Leave album'). */
+  leave?: boolean;
 }
 
-/** 'Delete album' of an album screen: confirmed, then the toast '{albumName} album deleted' and back to My albums. */
-export function DeleteAlbumButton({ albumName, title, text, remove }: DeleteAlbumButtonProps) {
+/**
+ * 'Delete album' of an album screen (or 'Leave album' for a participant): confirmed, then the toast
+ * '{albumName} album deleted' (or 'You left the album {albumName}') and back to My albums.
+ */
+export function DeleteAlbumButton({ albumName, title, text, remove, leave = false }: DeleteAlbumButtonProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useAppNavigate();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
-  const { state, run, reset } = useRequest('DELETE_ALBUM', remove);
+  const { state, run, reset } = useRequest(leave ? 'LEAVE_ALBUM' : 'DELETE_ALBUM', remove);
+  const action = intl.formatMessage(leave ? messages.leaveAlbum : messages.deleteAlbum);
   const confirm = async () => {
     if (!(await run())) return;
-    toast.show({ kind: 'success', message: intl.formatMessage(messages.deleted, { albumName }) });
+    toast.show({
+      kind: 'success',
+      message: intl.formatMessage(leave ? messages.left : messages.deleted, { albumName }),
+    });
     dropAlbumStore();
     void refreshAlbums(mutate);
     navigate(paths.albums, { replace: true });
@@ -50,15 +65,15 @@ export function DeleteAlbumButton({ albumName, title, text, remove }: DeleteAlbu
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {intl.formatMessage(messages.deleteAlbum)}
+        {action}
       </Button>
       <ConfirmModal
         open={open}
         title={title}
         status={state.status}
         error={intl.formatMessage(messages.deleteError)}
-        confirmLabel={intl.formatMessage(messages.deleteAlbum)}
-        pendingLabel={intl.formatMessage(messages.deleting)}
+        confirmLabel={action}
+        pendingLabel={intl.formatMessage(leave ? messages.leaving : messages.deleting)}
         cancelLabel={intl.formatMessage(messages.cancel)}
         onConfirm={() => void confirm()}
         onClose={() => {

@@ -58,7 +58,7 @@ export function DownloadsPage() {
       {exportOn ? <ExportCard key={exportRequested} onExport={() => setExportOpen(true)} /> : null}
       <h2 className="downloads-screen__heading">{intl.formatMessage(messages.archives)}</h2>
       {isLoading ? <Loader /> : null}
-      {error && !archives ? (
+      {error ? (
         <Banner kind="error">
           {intl.formatMessage(messages.loadError)}{' '}
           <Button variant="link" onClick={() => void mutate()}>

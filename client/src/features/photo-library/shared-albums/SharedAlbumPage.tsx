@@ -39,7 +39,7 @@ const messages = {
       defaultMessage:
         'The album will be deleted for you and everyone you shared it with. The photos stay in each person’s account.',
     },
-    leaveTitle: { id: 'sharedAlbums.delete.leaveTitle', defaultMessage: 'Delete album?' },
+    leaveTitle: { id: 'sharedAlbums.leave.title', defaultMessage: 'Leave album?' },
     leaveText: {
       id: 'sharedAlbums.delete.leaveText',
       defaultMessage: 'You will leave this shared album. The photos you added to it are removed from it.',
@@ -100,6 +100,7 @@ export function SharedAlbumPage() {
             title={intl.formatMessage(isOwner ? messages.deleteOwnerTitle : messages.leaveTitle)}
             text={intl.formatMessage(isOwner ? messages.deleteOwnerText : messages.leaveText)}
             remove={() => leaveOrDeleteSharedAlbum(albumId)}
+            leave={!isOwner}
           />
         }
       >
