@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the gateway (and, with another command, the fixture emulator): Node 24 LTS, non-root.
 
-FROM node:24-bookworm-slim AS deps
+# The base: any Debian-like image with Node 20.19+ on the PATH and a `node` user (uid 1000). Where no registry can
+# be reached, build one locally (debootstrap + the machine's Node) and pass it with --build-arg BASE_IMAGE=….
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +14,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     SPA_DIR=/app/client/dist

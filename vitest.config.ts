@@ -13,6 +13,7 @@ export default defineConfig({
             'fixtures/**/*.test.ts',
             'contracts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
             'client/build/**/*.test.ts',
             'client/tools/**/*.test.ts',
           ],

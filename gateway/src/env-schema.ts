@@ -168,6 +168,8 @@ export const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: integer(0, 600_000, 'a number of milliseconds (0-600000)').default(
     DEFAULT_SHUTDOWN_DELAY_MS,
   ),
+  /** OpenTelemetry traces go to `<this>/v1/traces` over OTLP/HTTP; unset, tracing is off and costs nothing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   ...Object.fromEntries(UPSTREAM_VARIABLES.map((name) => [name, httpUrl.optional()])),
 });
 export type EnvValues = z.infer<typeof EnvSchema>;

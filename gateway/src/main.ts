@@ -1,5 +1,6 @@
 import { EnvError, type GatewayEnv, parseEnv } from './env';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
+import { startTracing } from './observability/tracing';
 import { buildServer } from './server';
 
 function fail(message: string): never {
@@ -18,6 +19,8 @@ try {
 const app = await buildServer(env.options).catch((error: unknown) =>
   fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`),
 );
+// Traces only with OTEL_EXPORTER_OTLP_ENDPOINT; otherwise nothing is loaded (observability/tracing.ts).
+(await startTracing(process.env))?.attach(app);
 
 try {
   await app.listen({ port: env.port, host: env.host });

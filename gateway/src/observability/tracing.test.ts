@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../server';
+import { listen, rawRequest, startServer, type TestServer, testOptions } from '../test/support';
+import { startTracing } from './tracing';
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
+const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
+const CALLER_SPAN = 'b7ad6b7169203331';
+
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+
+let servers: TestServer[] = [];
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+/** An upstream that records the traceparent of each call, and an OTLP collector that keeps the spans. */
+async function startWorld() {
+  const upstreamSaw: (string | undefined)[] = [];
+  const spans: OtlpSpan[] = [];
+  const upstream = await startServer((req, res) => {
+    upstreamSaw.push(req.headers.traceparent as string | undefined);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  const collector = await startServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      const sent = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+      for (const resource of sent.resourceSpans)
+        for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  servers.push(upstream, collector);
+  return { upstream, collector, upstreamSaw, spans };
+}
+
+describe('tracing', () => {
+  it('is off without OTEL_EXPORTER_OTLP_ENDPOINT: the caller’s traceparent goes upstream untouched', async () => {
+    expect(await startTracing({})).toBeNull();
+    const world = await startWorld();
+    app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
+    const base = await listen(app);
+    const traceparent = `00-${CALLER_TRACE}-${CALLER_SPAN}-01`;
+    const res = await rawRequest(base, '/api/customers/customers/me', { headers: { traceparent } });
+    expect(res.status).toBe(200);
+    expect(world.upstreamSaw).toEqual([traceparent]);
+  });
+
+  it('continues the caller’s trace: the upstream’s parent is the gateway’s span, exported over OTLP', async () => {
+    const world = await startWorld();
+    app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
+    (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url }))?.attach(app);
+    const base = await listen(app);
+    const res = await rawRequest(base, '/api/customers/customers/me', {
+      headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
+    });
+    expect(res.status).toBe(200);
+    const [, traceId, parentId] = TRACEPARENT.exec(world.upstreamSaw[0] ?? '') ?? [];
+    expect(traceId).toBe(CALLER_TRACE);
+    expect(parentId).not.toBe(CALLER_SPAN);
+
+    await app.close(); // flushes the batch
+    app = undefined;
+    expect(world.spans).toEqual([
+      expect.objectContaining({
+        traceId: CALLER_TRACE,
+        spanId: parentId,
+        parentSpanId: CALLER_SPAN,
+        name: 'GET /api/customers',
+      }),
+    ]);
+  });
+
+  it('starts a trace when the caller sends none, on the public and the internal listener', async () => {
+    const world = await startWorld();
+    app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
+    (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `${world.collector.url}/` }))?.attach(app);
+    const base = await listen(app);
+    await rawRequest(base, '/api/customers/customers/me');
+    await app.internal.listen({ port: 0, host: '127.0.0.1' });
+    const internal = app.internal.server.address();
+    if (typeof internal !== 'object' || internal === null) throw new Error('internal listener has no port');
+    expect((await rawRequest(`http://127.0.0.1:${internal.port}`, '/healthz')).status).toBe(200);
+
+    const [, traceId, parentId] = TRACEPARENT.exec(world.upstreamSaw[0] ?? '') ?? [];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    await app.close();
+    app = undefined;
+    expect(world.spans.map((s) => s.name).sort()).toEqual(['GET /api/customers', 'GET /healthz']);
+    const proxied = world.spans.find((s) => s.name === 'GET /api/customers');
+    expect(proxied).toMatchObject({ traceId, spanId: parentId });
+    expect(proxied?.parentSpanId ?? '').toBe('');
+  });
+});
