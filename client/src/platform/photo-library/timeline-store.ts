@@ -1,6 +1,6 @@
 import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
 import { MAX_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import { fetchMonthPage, fetchTimelineCounts } from './get-timeline';
+import { fetchLibraryPage, fetchMonthPage, fetchTimelineCounts } from './get-timeline';
 import { type MonthRef, orderedMonths } from './month-key';
 import type { PageOf } from './selection-model';
 import type { SortOption } from './sort-options';
@@ -33,11 +33,14 @@ export interface TimelineDeps {
    * section the size of the album. Those sections are shown whole (no '+N' tile) and page in pages of 24.
    */
   fetchSections?(sort: SortOption): Promise<MonthRef[]>;
+  /** A page of the whole list in one (GET /photos): where a photo opened by its link alone is looked up. */
+  fetchListPage?(sort: SortOption, cursor?: string): Promise<PhotoPage>;
 }
 
 const defaultDeps: TimelineDeps = {
   fetchCounts: (sort) => fetchTimelineCounts(sort.sortKey),
   fetchPage: (month, sort, limit, cursor) => fetchMonthPage(month, sort, limit, cursor),
+  fetchListPage: (sort, cursor) => fetchLibraryPage(sort, cursor),
 };
 
 /** What removePhotos took away, to put back in place if the deletion fails. */
