@@ -24,6 +24,9 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
+/** The library's label keys of its navigation buttons (translated through `labels`). */
+const LABEL_KEYS = { previous: 'Previous', next: 'Next' } as const;
+
 /** Zoom goes from 1x to 2.5x and no further; a double click or tap toggles the two. */
 export const MAX_ZOOM = 2.5;
 /** Window of a double tap (ms). */
@@ -205,7 +208,7 @@ export function PhotoLightbox({
               ? () => null
               : () => (
                   <IconButton
-                    label="Previous"
+                    label={LABEL_KEYS.previous}
                     icon={PreviousIcon}
                     className="yarl__navigation_prev"
                     disabled={atStart}
@@ -216,7 +219,7 @@ export function PhotoLightbox({
               ? () => null
               : () => (
                   <IconButton
-                    label="Next"
+                    label={LABEL_KEYS.next}
                     icon={NextIcon}
                     className="yarl__navigation_next"
                     disabled={atEnd}
