@@ -16,3 +16,20 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback = 1
   }, [ref, fallback]);
   return width;
 }
+
+/** The content height of an element, kept up to date as it resizes. */
+export function useElementHeight(ref: RefObject<HTMLElement | null>, fallback = 600): number {
+  const [height, setHeight] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setHeight(element.clientHeight || fallback);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setHeight(Math.floor(entry.contentRect.height) || fallback);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, fallback]);
+  return height;
+}
