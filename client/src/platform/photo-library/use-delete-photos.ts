@@ -46,13 +46,21 @@ export function useDeletePhotos(store: TimelineStore | undefined) {
   return useOptimisticRemoval(store);
 }
 
-/** Takes photos out of an album (DELETE /albums/{id}/photos); they stay in the library. */
-export function useRemoveFromAlbum(store: TimelineStore | undefined, albumId: string) {
-  const send = useCallback(
+function useAlbumRemovalSend(albumId: string) {
+  return useCallback(
     (photoIds: string[]) => apiCall(removeAlbumPhotos, { params: { albumId }, body: { photoIds } }),
     [albumId],
   );
-  return useOptimisticRemoval(store, send);
+}
+
+/** Takes photos out of an album (DELETE /albums/{id}/photos); they stay in the library. */
+export function useRemoveFromAlbum(store: TimelineStore | undefined, albumId: string) {
+  return useOptimisticRemoval(store, useAlbumRemovalSend(albumId));
+}
+
+/** A selection of any size taken out of an album, in chunks (see useBulkDelete). */
+export function useBulkRemoveFromAlbum(store: TimelineStore, albumId: string): BulkDelete {
+  return useBulkDelete(store, useAlbumRemovalSend(albumId));
 }
 
 /** Ids per resolved batch (the largest page the service gives). */

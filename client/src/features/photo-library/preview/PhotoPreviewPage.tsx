@@ -188,9 +188,10 @@ export function PhotoPreviewPage() {
       <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
       <DeletePhotosModal
         variant={source ? 'removeFromAlbum' : 'delete'}
-        ids={deleteIds}
+        count={deleteIds ? deleteIds.length : null}
         onCancel={() => setDeleteIds(null)}
-        onDelete={async (ids) => {
+        onDelete={async () => {
+          const ids = deleteIds ?? [];
           const after =
             (await store.neighbour(current.imageId, 1)) ?? (await store.neighbour(current.imageId, -1));
           const ok = await deletePhotos(ids);
