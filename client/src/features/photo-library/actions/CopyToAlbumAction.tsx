@@ -33,9 +33,13 @@ export function CopyToAlbumAction({ unavailable }: { unavailable?: string }) {
         label={intl.formatMessage(messages.copyToAlbum)}
         reason={
           unavailable ??
-          (count > MAX_ALBUM_PHOTO_IDS ? intl.formatMessage(messages.limit, { max: MAX_ALBUM_PHOTO_IDS }) : null)
+          (count > MAX_ALBUM_PHOTO_IDS
+            ? intl.formatMessage(messages.limit, { max: MAX_ALBUM_PHOTO_IDS })
+            : null)
         }
-        onClick={() => void resolveIds(MAX_ALBUM_PHOTO_IDS).then((all) => setIds(all.slice(0, MAX_ALBUM_PHOTO_IDS)))}
+        onClick={() =>
+          void resolveIds(MAX_ALBUM_PHOTO_IDS).then((all) => setIds(all.slice(0, MAX_ALBUM_PHOTO_IDS)))
+        }
       />
       <CopyToAlbumModal
         ids={ids}

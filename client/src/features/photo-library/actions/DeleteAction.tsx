@@ -20,7 +20,11 @@ export function DeleteAction() {
   const [amount, setAmount] = useState<number | null>(null);
   return (
     <>
-      <SelectionActionButton primary label={intl.formatMessage(messages.delete)} onClick={() => setAmount(count)} />
+      <SelectionActionButton
+        primary
+        label={intl.formatMessage(messages.delete)}
+        onClick={() => setAmount(count)}
+      />
       <DeletePhotosModal
         count={amount}
         progress={bulk.progress}

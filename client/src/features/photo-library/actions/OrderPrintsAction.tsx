@@ -3,7 +3,7 @@ import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { MAX_PRINT_PHOTOS } from '#platform/photo-library/order-prints';
 import { Button } from '#ui/Button';
 import { OrderPrintsOverlay } from './OrderPrintsOverlay';
-import { PrintSelectionBar, printLimitMessage as limit } from './PrintSelectionBar';
+import { printLimitMessage as limit, PrintSelectionBar } from './PrintSelectionBar';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
 import { useOrderPrints } from './use-order-prints';

@@ -36,10 +36,7 @@ export function SelectionToolbar() {
         <output className="selection-toolbar__count" aria-live="polite">
           {intl.formatMessage(messages.selected, { amount })}
         </output>
-        <Button
-          variant="link"
-          onClick={() => (allSelected ? selection.clear() : selection.selectAll())}
-        >
+        <Button variant="link" onClick={() => (allSelected ? selection.clear() : selection.selectAll())}>
           {intl.formatMessage(allSelected ? messages.deselectAll : messages.selectAll)}
         </Button>
       </div>

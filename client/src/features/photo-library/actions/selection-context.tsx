@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
 import { countSelected, selectedIds } from '#platform/photo-library/selection-model';
 import type { TimelineStore } from '#platform/photo-library/timeline-store';
@@ -44,7 +52,10 @@ export function PhotoSelectionProvider({
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   // The counts change as months load (a month's true size) and photos are deleted.
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
-  const count = useMemo(() => (version >= 0 ? countSelected(selected.value, store) : 0), [selected, store, version]);
+  const count = useMemo(
+    () => (version >= 0 ? countSelected(selected.value, store) : 0),
+    [selected, store, version],
+  );
   const resolveIds = useCallback(
     (limit: number) => selectedIds(selected.value, store, store.pageOf, limit),
     [selected, store],
