@@ -188,7 +188,7 @@ export const addAlbumPhotos = defineEndpoint({
   path: '/albums/:albumId/photos',
   summary:
     'Adds photos of your library to one of your albums (already there: no change). Answers the ids it could ' +
-    'not add (unknown, not yours). A shared album you take part in answers 403.',
+    'not add (unknown, not yours). A shared album (yours or one you take part in) answers 403.',
   params: AlbumParams,
   body: AlbumPhotoIds,
   responses: {

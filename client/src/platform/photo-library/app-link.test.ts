@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkForAlbum, isAppDevice } from './app-link';
+import { appLinkForAlbum, isAppDevice, ordersPrintsInApp } from './app-link';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -28,5 +28,16 @@ describe('the album app link', () => {
     expect(appLinkForAlbum(undefined, 'a1', IPHONE)).toBeNull();
     expect(appLinkForAlbum('https://app.albelli.nl/open', 'a1', DESKTOP)).toBeNull();
     expect(appLinkForAlbum('javascript:alert(1)', 'a1', IPHONE)).toBeNull();
+  });
+});
+
+describe('ordersPrintsInApp', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120';
+  it('is true only on an app device of a brand with an http(s) app link', () => {
+    expect(ordersPrintsInApp('https://app.example/open', iphone)).toBe(true);
+    expect(ordersPrintsInApp('https://app.example/open', desktop)).toBe(false);
+    expect(ordersPrintsInApp(undefined, iphone)).toBe(false);
+    expect(ordersPrintsInApp('javascript:alert(1)', iphone)).toBe(false);
   });
 });

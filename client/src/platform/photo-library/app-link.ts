@@ -22,3 +22,11 @@ export function appLinkForAlbum(
   url.searchParams.set('album_id', albumId);
   return url.toString();
 }
+
+/**
+ * The album screen's Order prints is hidden 'on some devices' (the spec): on iOS and Android when the brand has an
+ * app, where prints are ordered in the app (docs/decisions/090-order-prints-on-app-devices.md).
+ */
+export function ordersPrintsInApp(appLink: string | undefined, userAgent: string): boolean {
+  return appLink !== undefined && isHttpUrl(appLink) && isAppDevice(userAgent);
+}

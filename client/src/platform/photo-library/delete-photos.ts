@@ -1,5 +1,6 @@
 import { deleteAllPhotos, deletePhotos, type FailedList } from '#contracts/photos';
 import { apiCall } from '#platform/api/api-request';
+import type { SelectedBatch } from './selection-model';
 
 /** Ids per DELETE /photos request, and how often the ids of a chunk that failed are tried again. */
 export const DELETE_CHUNK_SIZE = 100;
@@ -78,6 +79,60 @@ export async function deletePhotosInChunks(
       ids.filter((id) => !left.has(id)),
     );
   }
+}
+
+export interface BulkDeleteResult {
+  /** How many photos are gone. */
+  deleted: number;
+  /**
+   * done: everything selected is gone; cancelled: the customer stopped it; failed: a chunk kept failing or the
+   * selection could not be read further. What was deleted stays deleted in every case.
+   */
+  outcome: 'done' | 'cancelled' | 'failed';
+}
+
+export interface BulkDeleteOptions extends DeleteOptions {
+  signal?: AbortSignal;
+  /** After each chunk the service has deleted (the screen drops them and moves the progress on). */
+  onDeleted?(month: string | null, ids: readonly string[]): void;
+}
+
+/**
+ * Deletes a selection as it is resolved (`selectedPages`): each batch in chunks of `chunkSize`, retried like
+ * `deletePhotosInChunks`. Nothing is read ahead, so the first chunk goes out after the first page. Cancelling
+ * stops before the next chunk (a chunk on its way completes); a chunk that keeps failing, or a page that cannot
+ * be read, stops the delete. Nothing deleted is put back either way.
+ */
+export async function deleteSelectedBatches(
+  batches: AsyncIterable<SelectedBatch>,
+  options: BulkDeleteOptions = {},
+): Promise<BulkDeleteResult> {
+  const { signal, onDeleted, chunkSize = DELETE_CHUNK_SIZE, ...rest } = options;
+  let deleted = 0;
+  const gone = (month: string | null, ids: readonly string[]) => {
+    deleted += ids.length;
+    if (ids.length > 0) onDeleted?.(month, ids);
+  };
+  try {
+    for await (const batch of batches) {
+      for (let start = 0; start < batch.ids.length; start += chunkSize) {
+        if (signal?.aborted) return { deleted, outcome: 'cancelled' };
+        const chunk = batch.ids.slice(start, start + chunkSize);
+        try {
+          await deletePhotosInChunks(chunk, { ...rest, chunkSize });
+          gone(batch.month, chunk);
+        } catch (error) {
+          gone(batch.month, error instanceof DeletePhotosError ? error.deletedIds : []);
+          console.warn(error instanceof Error ? error.message : error);
+          return { deleted, outcome: 'failed' };
+        }
+      }
+    }
+  } catch (error) {
+    console.warn('the selection could not be read', error);
+    return { deleted, outcome: 'failed' };
+  }
+  return { deleted, outcome: signal?.aborted ? 'cancelled' : 'done' };
 }
 
 /** DELETE /photos/all: the whole library. */

@@ -1,6 +1,8 @@
 import {
   getTimelineCounts,
   getTimelineMonth,
+  listPhotos,
+  PHOTOS_PAGE_SIZE,
   type PhotoPage,
   type SortKey,
   type TimelineCounts,
@@ -26,5 +28,12 @@ export function fetchMonthPage(
     params: { year: month.year, month: month.month },
     query: { limit, cursor, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
     signal,
+  });
+}
+
+/** GET /photos: one page (500) of the whole library in the list's order. */
+export function fetchLibraryPage(sort: SortOption, cursor?: string): Promise<PhotoPage> {
+  return apiCall(listPhotos, {
+    query: { limit: PHOTOS_PAGE_SIZE, cursor, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
   });
 }

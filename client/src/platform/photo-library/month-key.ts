@@ -1,4 +1,4 @@
-import type { SortOrder, TimelineCounts } from '#contracts/photos';
+import type { Photo, SortKey, SortOrder, TimelineCounts } from '#contracts/photos';
 import { UNKNOWN_DATE_MONTH } from '#contracts/photos';
 
 /** A timeline month: `2019-04`, or `unknown` for the photos without a date. */
@@ -50,3 +50,19 @@ export function monthLabel(ref: Pick<MonthRef, 'year' | 'month'>, locale: string
 
 /** One formatter per locale (a timeline labels hundreds of months on every change). */
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The month a photo is grouped under by a sort key (dateTaken: the month taken, 'unknown' without a date;
+ * created and uploaded: the month of upload), as GET /users/timeline counts it: in UTC, a date without an offset
+ * read as written.
+ */
+export function monthKeyOfPhoto(photo: Photo, sortKey: SortKey): string {
+  const date =
+    sortKey === 'created' ? photo.created : sortKey === 'uploaded' ? photo.uploadEnd : photo.dateTaken;
+  if (date === undefined) return 'unknown';
+  const local = /^(\d{4})-(\d{2})-\d{2}(?:T[\d:.]+)?$/.exec(date);
+  if (local) return `${local[1]}-${local[2]}`;
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return 'unknown';
+  return monthKey(parsed.getUTCFullYear(), parsed.getUTCMonth() + 1);
+}

@@ -189,4 +189,38 @@ describe('Selection', () => {
     expect([...second.ids]).toEqual(['a']);
     expect(second.active).toBe(true);
   });
+
+  it('select all selects photos not loaded yet, and a photo or a month taken out stays out', () => {
+    const selection = new Selection();
+    selection.selectAll();
+    const snapshot = selection.getSnapshot();
+    expect(snapshot.active).toBe(true);
+    expect(snapshot.isSelected('never-loaded', '2019-4')).toBe(true);
+    selection.toggle('a', '2020-1');
+    selection.toggleMonth('2019-4');
+    const after = selection.getSnapshot();
+    expect(after.isSelected('a', '2020-1')).toBe(false);
+    expect(after.isSelected('b', '2020-1')).toBe(true);
+    expect(after.isSelected('never-loaded', '2019-4')).toBe(false);
+    expect(after.monthSelected('2020-1')).toBe(false);
+  });
+
+  it('a shift-click range over a list of months selects the months between whole', () => {
+    const selection = new Selection();
+    const list = {
+      months: [
+        { key: 'jan', count: 3, photos: [{ imageId: 'j0' }, { imageId: 'j1' }, { imageId: 'j2' }] },
+        { key: 'feb', count: 500, photos: [{ imageId: 'f0' }] },
+        { key: 'mar', count: 2, photos: [{ imageId: 'm0' }, { imageId: 'm1' }] },
+      ],
+    };
+    selection.toggle('j1', 'jan');
+    selection.selectRange('m0', list, 'mar');
+    const snapshot = selection.getSnapshot();
+    expect(snapshot.isSelected('j0', 'jan')).toBe(false);
+    expect(snapshot.isSelected('j2', 'jan')).toBe(true);
+    expect(snapshot.monthSelected('feb')).toBe(true);
+    expect(snapshot.isSelected('m0', 'mar')).toBe(true);
+    expect(snapshot.isSelected('m1', 'mar')).toBe(false);
+  });
 });

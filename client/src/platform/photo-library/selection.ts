@@ -1,17 +1,51 @@
+import {
+  EVERYTHING,
+  forgetPhotos,
+  isSelected,
+  monthFullySelected,
+  NOTHING,
+  type SelectionScope,
+  type SelectionValue,
+  selectRange,
+  setPhoto,
+  toggleMonth,
+} from './selection-model';
+
 /**
- * The one selection model of the photo lists (timeline, albums, shared albums): whether selecting is on, the
- * selected ids, and the anchor of a shift-click range. React reads it through useSelection().
+ * The one selection model of the photo lists (timeline, albums, shared albums): whether selecting is on, what is
+ * selected (a `SelectionValue`: everything or nothing, months, single photos — see selection-model.ts), and the
+ * anchor of a shift-click range. React reads it through useSelection().
  */
 export interface SelectionSnapshot {
   active: boolean;
+  value: SelectionValue;
+  /** Whether this photo (of this month or section) is selected. */
+  isSelected(id: string, month?: string | null): boolean;
+  /** Whether every photo of this month (of `count` photos, when known) is selected. */
+  monthSelected(month: string, count?: number): boolean;
+  /**
+   * The ids marked one by one. The whole selection only when neither Select all nor a month's button was used;
+   * actions read the value instead (`countSelected`, `selectedPages`).
+   */
   ids: ReadonlySet<string>;
+}
+
+function snapshotOf(active: boolean, value: SelectionValue): SelectionSnapshot {
+  const ids = new Set([...value.photos].filter(([, mark]) => mark.selected).map(([id]) => id));
+  return {
+    active,
+    value,
+    isSelected: (id, month = null) => isSelected(value, id, month),
+    monthSelected: (month, count) => monthFullySelected(value, month, count),
+    ids,
+  };
 }
 
 export class Selection {
   #active = false;
-  #ids = new Set<string>();
-  #anchor: string | null = null;
-  #snapshot: SelectionSnapshot = { active: false, ids: new Set<string>() };
+  #value: SelectionValue = NOTHING;
+  #anchor: { id: string; month: string | null } | null = null;
+  #snapshot: SelectionSnapshot = snapshotOf(false, NOTHING);
   readonly #listeners = new Set<() => void>();
 
   subscribe = (listener: () => void) => {
@@ -21,87 +55,94 @@ export class Selection {
 
   getSnapshot = (): SelectionSnapshot => this.#snapshot;
 
-  #changed(): void {
-    this.#snapshot = { active: this.#active, ids: new Set(this.#ids) };
-    this.#ids = new Set(this.#snapshot.ids);
+  #set(value: SelectionValue, active = true): void {
+    this.#value = value;
+    this.#active = active;
+    this.#snapshot = snapshotOf(active, value);
     for (const listener of this.#listeners) listener();
   }
 
   start(): void {
     if (this.#active) return;
-    this.#active = true;
-    this.#changed();
+    this.#set(this.#value);
   }
 
   /** Stopping clears the selection. */
   stop(): void {
-    this.#active = false;
-    this.#ids.clear();
     this.#anchor = null;
-    this.#changed();
+    this.#set(NOTHING, false);
   }
 
-  has(id: string): boolean {
-    return this.#snapshot.ids.has(id);
+  has(id: string, month: string | null = null): boolean {
+    return isSelected(this.#value, id, month);
   }
 
-  toggle(id: string): void {
-    this.#active = true;
-    if (this.#ids.has(id)) this.#ids.delete(id);
-    else this.#ids.add(id);
-    this.#anchor = id;
-    this.#changed();
+  /** One photo (of `month`, when known) changes state; it becomes the anchor of the next range. */
+  toggle(id: string, month: string | null = null): void {
+    this.#anchor = { id, month };
+    this.#set(setPhoto(this.#value, id, month, !isSelected(this.#value, id, month)));
   }
 
   /**
-   * Shift-click: everything between the last clicked photo and this one (in `order`) takes the state this one
-   * gets. Without an anchor it is a plain toggle.
+   * Shift-click: everything between the last clicked photo and this one takes the state this one gets. `scope`
+   * is the list (its months in order with their loaded photos), or, for a flat list, the ids in order. Without an
+   * anchor it is a plain toggle.
    */
-  selectRange(id: string, order: readonly string[]): void {
-    const from = this.#anchor === null ? -1 : order.indexOf(this.#anchor);
-    const to = order.indexOf(id);
-    if (from < 0 || to < 0) {
-      this.toggle(id);
+  selectRange(id: string, scope: SelectionScope | readonly string[], month: string | null = null): void {
+    const list: SelectionScope = Array.isArray(scope)
+      ? { months: [{ key: '', count: scope.length, photos: scope.map((imageId: string) => ({ imageId })) }] }
+      : (scope as SelectionScope);
+    const flat = Array.isArray(scope);
+    const at = flat ? '' : month;
+    const select = !isSelected(this.#value, id, at);
+    const next = this.#anchor ? selectRange(this.#value, list, this.#anchor.id, id, select) : undefined;
+    if (!next) {
+      this.toggle(id, at);
       return;
     }
-    const select = !this.#ids.has(id);
-    const [low, high] = from < to ? [from, to] : [to, from];
-    for (const rangeId of order.slice(low, high + 1)) {
-      if (select) this.#ids.add(rangeId);
-      else this.#ids.delete(rangeId);
-    }
-    this.#active = true;
-    this.#anchor = id;
-    this.#changed();
+    this.#anchor = { id, month: at };
+    this.#set(flat ? withoutMonthKey(next) : next);
   }
 
-  /** A group (a month): if all of it is selected, deselect all of it; otherwise select all of it. */
+  /** A month's button: if all of it is selected, none of it; otherwise all of it (loaded or not). */
+  toggleMonth(month: string, count?: number): void {
+    this.#set(toggleMonth(this.#value, month, count));
+  }
+
+  /** A group given by its ids (all loaded): if all are selected, deselect all; otherwise select all. */
   toggleGroup(ids: readonly string[]): void {
-    const allSelected = ids.length > 0 && ids.every((id) => this.#ids.has(id));
-    for (const id of ids) {
-      if (allSelected) this.#ids.delete(id);
-      else this.#ids.add(id);
-    }
-    this.#active = true;
-    this.#changed();
+    const allSelected = ids.length > 0 && ids.every((id) => isSelected(this.#value, id));
+    let value = this.#value;
+    for (const id of ids) value = setPhoto(value, id, null, !allSelected);
+    this.#set(value);
   }
 
+  /** Select all: every photo of the list, loaded or not. */
+  selectAll(): void {
+    this.#set(EVERYTHING);
+  }
+
+  /** Exactly these photos. */
   setAll(ids: readonly string[]): void {
-    this.#ids = new Set(ids);
-    this.#active = true;
-    this.#changed();
+    let value = NOTHING;
+    for (const id of ids) value = setPhoto(value, id, null, true);
+    this.#set(value);
   }
 
   clear(): void {
-    this.#ids.clear();
     this.#anchor = null;
-    this.#changed();
+    this.#set(NOTHING, this.#active);
   }
 
-  /** Drops ids that no longer exist (after a delete). */
+  /** Drops photos that no longer exist (after a delete). */
   forget(ids: Iterable<string>): void {
-    let changed = false;
-    for (const id of ids) changed = this.#ids.delete(id) || changed;
-    if (changed) this.#changed();
+    const next = forgetPhotos(this.#value, ids);
+    if (next !== this.#value) this.#set(next, this.#active);
   }
+}
+
+/** A flat list's range was computed in one unnamed section: its marks belong to no month. */
+function withoutMonthKey(value: SelectionValue): SelectionValue {
+  const photos = new Map([...value.photos].map(([id, mark]) => [id, { ...mark, month: null }] as const));
+  return { ...value, photos };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountInformation } from '#contracts/photo-storage';
-import { deriveStorageInfo, sampleAccountInformation, statusOf } from './storage-status';
+import {
+  deriveStorageInfo,
+  sampleAccountInformation,
+  statusOf,
+  takeFirstCriticalOfSession,
+} from './storage-status';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -62,5 +67,43 @@ describe('storage status', () => {
 
   it('has built-in sample data that shows the critical notice', () => {
     expect(deriveStorageInfo(sampleAccountInformation(now), now).status).toBe('critical');
+  });
+});
+
+describe('takeFirstCriticalOfSession', () => {
+  /** A browser's cookie jar as one tab sees it; two tabs of one browser share it. */
+  function jar() {
+    const cookies = new Map<string, string>();
+    return {
+      get cookie() {
+        return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
+      set cookie(text: string) {
+        const [pair = ''] = text.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        cookies.set(name.trim(), value.trim());
+      },
+    };
+  }
+
+  it('says yes once per browser session: a second tab (the same cookie jar) or a reload gets no', () => {
+    const browser = jar();
+    expect(takeFirstCriticalOfSession(browser)).toBe(true);
+    expect(takeFirstCriticalOfSession(browser)).toBe(false);
+    expect(browser.cookie).toBe('photoStorageCriticalShown=1');
+  });
+
+  it('a new browser session (no cookie) asks again', () => {
+    expect(takeFirstCriticalOfSession(jar())).toBe(true);
+  });
+
+  it('never opens by itself where cookies cannot be written', () => {
+    const blocked = {
+      get cookie() {
+        return '';
+      },
+      set cookie(_v: string) {},
+    };
+    expect(takeFirstCriticalOfSession(blocked)).toBe(false);
   });
 });

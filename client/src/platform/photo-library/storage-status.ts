@@ -68,3 +68,21 @@ export function sampleAccountInformation(now: Date): AccountInformation {
     registrationDate: subMonths(now, 40).toISOString(),
   };
 }
+
+/** The session cookie that says the critical status has opened its modal in this browser session. */
+export const CRITICAL_SHOWN_COOKIE = 'photoStorageCriticalShown';
+
+/**
+ * True once per browser session, across its tabs: the critical status opens the 'Photo storage status' modal by
+ * itself only the first time. A cookie without an expiry is what the browser shares between tabs and drops when
+ * it closes (sessionStorage is per tab). Where cookies cannot be written it never opens by itself.
+ */
+export function takeFirstCriticalOfSession(doc: Pick<Document, 'cookie'> = document): boolean {
+  try {
+    if (doc.cookie.split(/;\s*/).includes(`${CRITICAL_SHOWN_COOKIE}=1`)) return false;
+    doc.cookie = `${CRITICAL_SHOWN_COOKIE}=1; path=/; SameSite=Lax`;
+    return doc.cookie.split(/;\s*/).includes(`${CRITICAL_SHOWN_COOKIE}=1`);
+  } catch {
+    return false;
+  }
+}

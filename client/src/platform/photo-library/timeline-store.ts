@@ -1,7 +1,8 @@
 import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
-import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import { fetchMonthPage, fetchTimelineCounts } from './get-timeline';
+import { MAX_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '#contracts/photos';
+import { fetchLibraryPage, fetchMonthPage, fetchTimelineCounts } from './get-timeline';
 import { type MonthRef, orderedMonths } from './month-key';
+import type { PageOf } from './selection-model';
 import type { SortOption } from './sort-options';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
@@ -32,11 +33,14 @@ export interface TimelineDeps {
    * section the size of the album. Those sections are shown whole (no '+N' tile) and page in pages of 24.
    */
   fetchSections?(sort: SortOption): Promise<MonthRef[]>;
+  /** A page of the whole list in one (GET /photos): where a photo opened by its link alone is looked up. */
+  fetchListPage?(sort: SortOption, cursor?: string): Promise<PhotoPage>;
 }
 
 const defaultDeps: TimelineDeps = {
   fetchCounts: (sort) => fetchTimelineCounts(sort.sortKey),
   fetchPage: (month, sort, limit, cursor) => fetchMonthPage(month, sort, limit, cursor),
+  fetchListPage: (sort, cursor) => fetchLibraryPage(sort, cursor),
 };
 
 /** What removePhotos took away, to put back in place if the deletion fails. */
@@ -276,6 +280,32 @@ export class TimelineStore {
       this.#replace(key, { photos, count: month.count + entries.length });
     }
     if (back.length > 0) this.#changed();
+  }
+
+  /**
+   * A page of a month for resolving a selection into ids (the largest pages the service gives): a month loaded
+   * whole answers from memory, the others through the month's (or album's) page call.
+   */
+  pageOf: PageOf = async (key, cursor) => {
+    const month = this.#byKey.get(key);
+    if (!month) return { images: [], cursor: null };
+    if (cursor === undefined && month.status === 'fulfilled' && month.cursor === null) {
+      return { images: [...month.photos], cursor: null };
+    }
+    return this.deps.fetchPage(month, this.sort, MAX_PAGE_SIZE, cursor);
+  };
+
+  /**
+   * Photos the service has deleted, of this month (null: unknown): the loaded ones leave the screen and the
+   * month's count drops by all of them, loaded or not.
+   */
+  dropDeleted(monthKey: string | null, ids: readonly string[]): void {
+    const removed = this.removePhotos(ids).entries.length;
+    const month = monthKey === null ? undefined : this.#byKey.get(monthKey);
+    const unloaded = ids.length - removed;
+    if (!month || unloaded <= 0) return;
+    this.#replace(month.key, { count: Math.max(month.photos.length, month.count - unloaded) });
+    this.#changed();
   }
 
   /** After delete-all: nothing left. */

@@ -1,6 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Photo } from '#contracts/photos';
 import { Selection, type SelectionSnapshot } from './selection';
+import type { SelectionScope } from './selection-model';
 
 /** A selection owned by the calling screen, and its current state. */
 export function useSelection(): [Selection, SelectionSnapshot] {
@@ -9,23 +10,25 @@ export function useSelection(): [Selection, SelectionSnapshot] {
   return [selection, snapshot];
 }
 
+/** The list a grid shows (a TimelineStore): its months in order, and where a photo is. */
+export interface SelectableList extends SelectionScope {
+  locate(id: string): { month: { key: string } } | undefined;
+}
+
 /**
  * A photo tapped or clicked in selection mode: it is toggled, or with shift held (`range`) the photos between the
- * last clicked one and it, in the order the grid has loaded them, take its new state.
+ * last clicked one and it, in list order (whole months between them included), take its new state.
  */
 export function usePhotoToggle(
   selection: Selection,
-  grid: { loadedPhotos(): readonly Photo[] },
+  list: SelectableList,
 ): (photo: Photo, range: boolean) => void {
   return useCallback(
     (photo: Photo, range: boolean) => {
-      if (range)
-        selection.selectRange(
-          photo.imageId,
-          grid.loadedPhotos().map((p) => p.imageId),
-        );
-      else selection.toggle(photo.imageId);
+      const month = list.locate(photo.imageId)?.month.key ?? null;
+      if (range) selection.selectRange(photo.imageId, list, month);
+      else selection.toggle(photo.imageId, month);
     },
-    [selection, grid],
+    [selection, list],
   );
 }

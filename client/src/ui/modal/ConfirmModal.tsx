@@ -20,6 +20,9 @@ export interface ConfirmModalProps {
   onConfirm(): void;
   /** Cancel, Escape: ignored while the request runs. */
   onClose(): void;
+  /** A long request that can be stopped: while it runs, the Cancel button becomes `stopLabel` and calls this. */
+  onStop?(): void;
+  stopLabel?: ReactNode;
   className?: string;
 }
 
@@ -38,6 +41,8 @@ export function ConfirmModal({
   cancelLabel,
   onConfirm,
   onClose,
+  onStop,
+  stopLabel,
   className,
 }: ConfirmModalProps) {
   const pending = status === 'InProgress';
@@ -58,9 +63,15 @@ export function ConfirmModal({
           </p>
         ) : null}
         <div className="modal__actions">
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {cancelLabel}
-          </Button>
+          {pending && onStop ? (
+            <Button variant="secondary" onClick={onStop}>
+              {stopLabel ?? cancelLabel}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={close} disabled={pending}>
+              {cancelLabel}
+            </Button>
+          )}
           <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focusable';
@@ -11,6 +12,10 @@ export interface ModalProps {
   closeOnEscape?: boolean;
   disableScroll?: boolean;
   className?: string;
+  /** A visible close button in the title row, with this name (e.g. 'Close'). */
+  closeLabel?: string;
+  /** A tap or click on the backdrop (outside the dialog) closes it. */
+  closeOnBackdrop?: boolean;
 }
 
 /** A dialog on the one modal stack: focus moves in, is trapped, and goes back where it was on close. */
@@ -25,6 +30,8 @@ function ModalDialog({
   closeOnEscape = true,
   disableScroll = true,
   className,
+  closeLabel,
+  closeOnBackdrop = false,
 }: ModalProps) {
   const { open, close, layer, stack } = useModalStack();
   const id = useId();
@@ -51,7 +58,13 @@ function ModalDialog({
   if (!layer) return null;
   const isTop = stack[stack.length - 1] === id;
   return createPortal(
-    <div className="modal-backdrop">
+    <div
+      className="modal-backdrop"
+      onPointerDown={(event) => {
+        // Only a press on the backdrop itself, and only for the top dialog.
+        if (closeOnBackdrop && isTop && event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -63,9 +76,16 @@ function ModalDialog({
           if (isTop && dialogRef.current) trapTab(event, dialogRef.current);
         }}
       >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
+        <div className={closeLabel ? 'modal__head' : undefined}>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {closeLabel ? (
+            <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+              <X size={22} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
         {children}
       </div>
     </div>,

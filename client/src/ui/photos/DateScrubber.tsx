@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import './date-scrubber.scss';
+import { useElementHeight } from './use-element-width';
 
 export interface ScrubberMonth {
   key: string;
@@ -57,7 +58,13 @@ export function targetMonth(months: readonly ScrubberMonth[], current: number, k
   }
 }
 
-/** The years to label: each year's first month, skipping labels closer than `minGap` to the previous one. */
+/** Height of a year label (px): a label starts where its month starts and stays inside the track. */
+const LABEL_HEIGHT = 14;
+
+/**
+ * The years to label, each at the top of its first month in the list, kept inside the track; labels closer than
+ * `minGap` to the previous one are left out.
+ */
 export function yearMarks(
   months: readonly ScrubberMonth[],
   totalHeight: number,
@@ -70,7 +77,8 @@ export function yearMarks(
   for (const month of months) {
     if (month.year === lastYear) continue;
     lastYear = month.year;
-    const top = totalHeight > 0 ? (month.offset / totalHeight) * trackHeight : 0;
+    const at = totalHeight > 0 ? (month.offset / totalHeight) * trackHeight : 0;
+    const top = Math.max(0, Math.min(at, trackHeight - LABEL_HEIGHT));
     if (top - lastTop >= minGap) {
       marks.push({ year: month.year, top });
       lastTop = top;
@@ -89,7 +97,8 @@ export function DateScrubber({ months, totalHeight, offset, label, onJump }: Dat
   const [hover, setHover] = useState<{ index: number; top: number } | null>(null);
   const dragging = useRef(false);
   const current = monthAt(months, offset);
-  const trackHeight = trackRef.current?.clientHeight ?? 600;
+  // Measured (and followed as the window resizes), so the labels sit at their months from the first render.
+  const trackHeight = useElementHeight(trackRef);
 
   const indexAtPointer = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();

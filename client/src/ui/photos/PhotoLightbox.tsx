@@ -1,10 +1,11 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import Lightbox, { type GenericSlide, IconButton } from 'yet-another-react-lightbox';
+import Lightbox, { type GenericSlide, IconButton, NextIcon, PreviousIcon } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import type { Photo } from '#contracts/photos';
-import { thumbnailUrl, useTakenOn } from './PhotoTile';
+import { useSteps, useViewerInput } from './lightbox-navigation';
+import { PreviewSlide } from './PreviewSlide';
 import './photo-lightbox.scss';
 
 declare module 'yet-another-react-lightbox' {
@@ -22,6 +23,9 @@ declare module 'yet-another-react-lightbox' {
     DeleteFromAlbum?: string;
   }
 }
+
+/** The library's label keys of its navigation buttons (translated through `labels`). */
+const LABEL_KEYS = { previous: 'Previous', next: 'Next' } as const;
 
 /** Zoom goes from 1x to 2.5x and no further; a double click or tap toggles the two. */
 export const MAX_ZOOM = 2.5;
@@ -56,16 +60,10 @@ interface PhotoLightboxProps {
   actions: readonly LightboxAction[];
   onIndexChange(index: number): void;
   onClose(): void;
-}
-
-function PhotoSlide({ photo }: { photo: Photo }) {
-  const takenOn = useTakenOn(photo);
-  return (
-    <figure className="preview-slide">
-      <img src={thumbnailUrl(photo, 1300)} alt={photo.localFileName} draggable={false} />
-      {takenOn ? <figcaption className="preview-slide__caption">{takenOn}</figcaption> : null}
-    </figure>
-  );
+  /** The photo after (+1) or before (-1) one, loading the next page or month when needed (store.neighbour). */
+  neighbour?(id: string, step: 1 | -1): Promise<Photo | undefined>;
+  /** A move made in the viewer, by photo (it may not be in `photos` yet); else onIndexChange hears of it. */
+  onShow?(photo: Photo): void;
 }
 
 /**
@@ -75,11 +73,12 @@ function PhotoSlide({ photo }: { photo: Photo }) {
  * reported since the two last agreed is taken as an echo and ignored; any other index (a deleted photo making way
  * for the next) is shown. The photo is followed by id, so pages loaded around it keep it in place.
  */
-function useShownIndex(photos: readonly Photo[], index: number) {
+export function useShownIndex(photos: readonly Photo[], index: number) {
   const wanted = photos[index]?.imageId;
   const [shownId, setShownId] = useState(wanted);
   const [lastWanted, setLastWanted] = useState(wanted);
   const reported = useRef<string[]>([]);
+  const shownRef = useRef<string | undefined>(wanted);
   let current = shownId;
   if (wanted !== lastWanted) {
     // The parent moved: to a photo the viewer reported (an echo, perhaps a late one), or somewhere else.
@@ -91,26 +90,34 @@ function useShownIndex(photos: readonly Photo[], index: number) {
       setShownId(wanted);
     }
   }
-  if (!photos.some((p) => p.imageId === current) && wanted !== undefined) {
+  const moving = current !== undefined && reported.current.includes(current);
+  if (!moving && !photos.some((p) => p.imageId === current) && wanted !== undefined) {
     // The photo shown is gone from the list (deleted): the parent's choice.
     current = wanted;
     if (shownId !== wanted) setShownId(wanted);
   }
   const found = photos.findIndex((p) => p.imageId === current);
+  shownRef.current = current;
   return {
     index: found >= 0 ? found : index,
-    viewed(viewed: number) {
-      const id = photos[viewed]?.imageId;
-      if (id === undefined || id === current) return;
+    /** The photo shown, or about to be (a move made since the last render). */
+    shownRef,
+    /** The viewer moved to this photo itself (its route will follow). */
+    show(id: string) {
+      if (id === current) return;
       reported.current.push(id);
+      current = id;
+      shownRef.current = id;
       setShownId(id);
     },
   };
 }
 
 /**
- * The one full-screen viewer: the 1300 rendition, back, previous/next (arrows, swipe, ← →), Escape, zoom 1x–2.5x
- * by double click or tap, swipe down to close, and the list's actions in its toolbar.
+ * The one full-screen viewer: the grid's thumbnail at once then the 1300 rendition, back, previous/next (arrows,
+ * swipe over 35 % of the width, ← →), Escape, zoom 1x–2.5x by double click or tap, swipe down to close, and the
+ * list's actions in its toolbar. Keys are never lost: each arrow press is one move, made in order after the one
+ * before (loading the next page or month through `neighbour` when needed), and Escape closes at once.
  */
 export function PhotoLightbox({
   photos,
@@ -119,11 +126,22 @@ export function PhotoLightbox({
   actions,
   onIndexChange,
   onClose,
+  neighbour,
+  onShow,
 }: PhotoLightboxProps) {
   const intl = useIntl();
   const shownIndex = useShownIndex(photos, index);
   // Its own portal root: the lightbox makes its siblings inert, which must not catch the modals opened over it.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const zoom = useRef(1);
+  const { step, close } = useSteps({ photos, shownIndex, neighbour, onShow, onIndexChange, onClose });
+  useViewerInput(root, { step, close, zoom });
+  const slides = useMemo(
+    () => photos.map((photo) => ({ type: 'photo' as const, photo, key: photo.imageId })),
+    [photos],
+  );
+  const atStart = shownIndex.index <= 0 && photos.length > 0 && !neighbour;
+  const atEnd = shownIndex.index >= photos.length - 1 && !neighbour;
   return (
     <div ref={setRoot} className="preview-portal">
       {root ? (
@@ -131,8 +149,8 @@ export function PhotoLightbox({
           portal={{ root }}
           open
           index={shownIndex.index}
-          close={onClose}
-          slides={photos.map((photo) => ({ type: 'photo' as const, photo, key: photo.imageId }))}
+          close={close}
+          slides={slides}
           plugins={[Zoom]}
           zoom={{
             maxZoom: MAX_ZOOM,
@@ -144,8 +162,16 @@ export function PhotoLightbox({
             scrollToZoom: true,
           }}
           carousel={{ finite: true, preload: 2 }}
-          controller={{ closeOnPullDown: true, closeOnBackdropClick: false, aria: true }}
-          animation={{ fade: 150, swipe: 250 }}
+          // Moves are the viewer's own (keys, buttons, a 35 % swipe): the library's would drop keys while it
+          // animates and swipes at 30 %.
+          controller={{
+            closeOnPullDown: true,
+            closeOnBackdropClick: false,
+            closeOnEscape: false,
+            disableSwipeNavigation: true,
+            aria: true,
+          }}
+          animation={{ fade: 150, swipe: 0 }}
           labels={{
             Previous: intl.formatMessage(messages.previous),
             Next: intl.formatMessage(messages.next),
@@ -157,15 +183,15 @@ export function PhotoLightbox({
             ...Object.fromEntries(actions.map((action) => [action.key, action.label])),
           }}
           on={{
-            view: ({ index: viewed }) => {
-              shownIndex.viewed(viewed);
-              onIndexChange(viewed);
+            zoom: ({ zoom: level }) => {
+              zoom.current = level;
             },
           }}
           render={{
-            slide: ({ slide }) => (slide.type === 'photo' ? <PhotoSlide photo={slide.photo} /> : null),
+            slide: ({ slide }) =>
+              slide.type === 'photo' ? <PreviewSlide key={slide.photo.imageId} photo={slide.photo} /> : null,
             controls: () => (
-              <button type="button" className="preview-back" onClick={onClose}>
+              <button type="button" className="preview-back" onClick={close}>
                 <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                   <path
                     d="M15 5l-7 7 7 7"
@@ -178,7 +204,28 @@ export function PhotoLightbox({
                 <span>{intl.formatMessage(messages.back)}</span>
               </button>
             ),
-            ...(hideArrows ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+            buttonPrev: hideArrows
+              ? () => null
+              : () => (
+                  <IconButton
+                    label={LABEL_KEYS.previous}
+                    icon={PreviousIcon}
+                    className="yarl__navigation_prev"
+                    disabled={atStart}
+                    onClick={() => step(-1)}
+                  />
+                ),
+            buttonNext: hideArrows
+              ? () => null
+              : () => (
+                  <IconButton
+                    label={LABEL_KEYS.next}
+                    icon={NextIcon}
+                    className="yarl__navigation_next"
+                    disabled={atEnd}
+                    onClick={() => step(1)}
+                  />
+                ),
           }}
           toolbar={{
             buttons: [

@@ -62,14 +62,14 @@ export function PhotoRow({
           role="gridcell"
           key={photo.imageId}
           className="timeline__cell"
-          aria-selected={selection.active ? selection.ids.has(photo.imageId) : undefined}
+          aria-selected={selection.active ? selection.isSelected(photo.imageId, month.key) : undefined}
         >
           <PhotoTile
             photo={photo}
             tilePx={tilePx}
             priority={priority}
             selecting={selection.active}
-            selected={selection.ids.has(photo.imageId)}
+            selected={selection.isSelected(photo.imageId, month.key)}
             focusable={photo.imageId === focusableId}
             onActivate={onActivate}
           />

@@ -271,8 +271,9 @@ export function TimelineGrid({
                   busy={busyMonth === month.key}
                   allSelected={
                     month.count > 0 &&
-                    month.photos.length >= month.count &&
-                    month.photos.every((p) => selection.ids.has(p.imageId))
+                    (selection.monthSelected(month.key, month.count) ||
+                      (month.photos.length >= month.count &&
+                        month.photos.every((p) => selection.isSelected(p.imageId, month.key))))
                   }
                   onToggleMonth={toggleMonth}
                   onRetry={(mo) => void store.loadMonth(mo.key)}

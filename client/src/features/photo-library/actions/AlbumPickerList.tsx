@@ -14,7 +14,6 @@ const messages = {
     },
     retry: { id: 'albums.picker.retry', defaultMessage: 'Try again' },
     more: { id: 'albums.picker.more', defaultMessage: 'Show more albums' },
-    shared: { id: 'albums.picker.shared', defaultMessage: 'Shared' },
     copying: { id: 'albums.picker.copying', defaultMessage: 'Copying…' },
   }),
   count: defineMessage<{ count: number }>({
@@ -36,7 +35,7 @@ interface AlbumPickerListProps {
 
 /**
  * Your albums as targets (GET /albums, 50 a page, 'Show more albums' for the next): cover, name and count. Only
- * albums you own are listed, your shared ones included; albums of others you take part in never are.
+ * your own albums that are not shared are listed: shared albums cannot have photos added.
  */
 export function AlbumPickerList({
   albums: pages,
@@ -47,7 +46,8 @@ export function AlbumPickerList({
 }: AlbumPickerListProps) {
   const intl = useIntl();
   const { data, error, size, setSize, mutate, isValidating } = pages;
-  const albums = data?.flatMap((page) => page.albums) ?? [];
+  // Shared albums cannot have photos added (the service refuses them): only your own private albums are offered.
+  const albums = data?.flatMap((page) => page.albums).filter((album) => !album.isShared) ?? [];
   const more = data !== undefined && data.at(-1)?.cursor != null;
   const loadingMore = data !== undefined && size > data.length && isValidating;
   // After a page failed, the same button asks for that page again instead of skipping past it.
@@ -94,7 +94,6 @@ export function AlbumPickerList({
                   {pendingId === album.albumId
                     ? intl.formatMessage(messages.copying)
                     : intl.formatMessage(messages.count, { count: album.photosCount })}
-                  {album.isShared ? ` · ${intl.formatMessage(messages.shared)}` : null}
                 </span>
               </span>
             </button>

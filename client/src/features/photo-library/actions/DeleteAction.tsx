@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDeletePhotos } from '#platform/photo-library/use-delete-photos';
+import { useBulkDelete } from '#platform/photo-library/use-delete-photos';
 import { DeletePhotosModal } from './DeletePhotosModal';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
@@ -9,25 +9,30 @@ const messages = defineMessages({
   delete: { id: 'photos.selection.delete', defaultMessage: 'Delete' },
 });
 
-/** Delete: the selected photos leave the library (off the list at once, back in place if the call fails). */
+/**
+ * Delete: the selection leaves the library in chunks, whatever its size (Select all of a million photos too),
+ * with its progress and a Stop; each chunk leaves the list once it is deleted, and nothing deleted comes back.
+ */
 export function DeleteAction() {
   const intl = useIntl();
-  const { selection, selected, store } = usePhotoSelection();
-  const deletePhotos = useDeletePhotos(store);
-  const [ids, setIds] = useState<readonly string[] | null>(null);
+  const { selection, selected, count, store } = usePhotoSelection();
+  const bulk = useBulkDelete(store);
+  const [amount, setAmount] = useState<number | null>(null);
   return (
     <>
       <SelectionActionButton
         primary
         label={intl.formatMessage(messages.delete)}
-        onClick={() => setIds([...selected.ids])}
+        onClick={() => setAmount(count)}
       />
       <DeletePhotosModal
-        ids={ids}
-        onCancel={() => setIds(null)}
-        onDelete={deletePhotos}
+        count={amount}
+        progress={bulk.progress}
+        onStop={bulk.cancel}
+        onCancel={() => setAmount(null)}
+        onDelete={async () => (await bulk.run(selected.value)).outcome !== 'failed'}
         onDeleted={() => {
-          setIds(null);
+          setAmount(null);
           selection.stop();
         }}
       />

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { BulkDeleteProgress } from '#platform/photo-library/use-delete-photos';
 import { useRequest } from '#platform/request-state/use-request';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
 
@@ -57,55 +58,88 @@ const albumMessages = {
 };
 
 interface DeletePhotosModalProps {
-  /** The photos to delete; null when the modal is closed. */
-  ids: readonly string[] | null;
+  /** How many photos will go; null when the modal is closed. */
+  count: number | null;
   onCancel(): void;
   /** Deletes; resolves true when every photo is gone. */
-  onDelete(ids: readonly string[]): Promise<boolean>;
+  onDelete(): Promise<boolean>;
   /** After a successful delete (the modal closes). */
-  onDeleted(ids: readonly string[]): void;
+  onDeleted(): void;
+  /** A delete in chunks: how far it has come (shown as a progress bar while it runs). */
+  progress?: BulkDeleteProgress | null;
+  /** Offered while a delete in chunks runs: stops it before the next chunk (what is deleted stays deleted). */
+  onStop?(): void;
   /** 'removeFromAlbum': the remove-from-album modals (texts and errors of their own). */
   variant?: 'delete' | 'removeFromAlbum';
 }
 
-/** The single and the multiple delete modal: closes on success, stays open with the spec's error on failure. */
+/**
+ * The single and the multiple delete modal: closes on success, stays open with the spec's error on failure. A
+ * large delete shows its progress and can be stopped.
+ */
 export function DeletePhotosModal({
-  ids,
+  count,
   onCancel,
   onDelete,
   onDeleted,
+  progress = null,
+  onStop,
   variant = 'delete',
 }: DeletePhotosModalProps) {
   const intl = useIntl();
   const m = variant === 'delete' ? messages : albumMessages;
   const { state, run, reset } = useRequest(
     variant === 'delete' ? 'DELETE_PHOTOS' : 'REMOVE_FROM_ALBUM',
-    async (photoIds: readonly string[]) => {
-      if (!(await onDelete(photoIds))) throw new Error('not every photo was deleted');
+    async () => {
+      if (!(await onDelete())) throw new Error('not every photo was deleted');
     },
   );
-  const count = ids?.length ?? 0;
-  const one = count === 1;
+  const amount = count ?? 0;
+  const one = amount === 1;
   return (
     <ConfirmModal
-      open={ids !== null}
-      title={one ? intl.formatMessage(m.titleOne) : intl.formatMessage(m.titleMany, { count })}
+      open={count !== null}
+      title={one ? intl.formatMessage(m.titleOne) : intl.formatMessage(m.titleMany, { count: amount })}
       status={state.status}
       error={intl.formatMessage(one ? m.errorOne : m.errorMany)}
       confirmLabel={intl.formatMessage(m.confirm)}
       pendingLabel={intl.formatMessage(m.deleting)}
       cancelLabel={intl.formatMessage(m.cancel)}
+      stopLabel={onStop ? intl.formatMessage(progressMessages.stop) : undefined}
+      onStop={onStop}
       onClose={() => {
         reset();
         onCancel();
       }}
       onConfirm={async () => {
-        if (!ids || !(await run(ids))) return;
+        if (count === null || !(await run())) return;
         reset();
-        onDeleted(ids);
+        onDeleted();
       }}
     >
-      <p>{one ? intl.formatMessage(m.textOne) : intl.formatMessage(m.textMany, { count })}</p>
+      <p>{one ? intl.formatMessage(m.textOne) : intl.formatMessage(m.textMany, { count: amount })}</p>
+      {progress && state.status === 'InProgress' ? <DeleteProgressBar progress={progress} /> : null}
     </ConfirmModal>
+  );
+}
+
+const progressMessages = {
+  ...defineMessages({
+    stop: { id: 'photos.delete.stop', defaultMessage: 'Stop deleting' },
+  }),
+  progress: defineMessage<{ done: number; total: number }>({
+    id: 'photos.delete.progress',
+    defaultMessage: '{done, number} of {total, number} deleted',
+  }),
+};
+
+function DeleteProgressBar({ progress }: { progress: BulkDeleteProgress }) {
+  const intl = useIntl();
+  const text = intl.formatMessage(progressMessages.progress, progress);
+  return (
+    <div className="delete-progress">
+      <progress value={progress.done} max={Math.max(1, progress.total)} aria-label={text} />
+      <p aria-live="polite">{text}</p>
+    </div>
   );
 }

@@ -30,21 +30,23 @@ export function DownloadAction({
 }) {
   const intl = useIntl();
   const on = useFeatureFlag('PhotoManagementDownloadViewEnabled');
-  const { selection, selected, store } = usePhotoSelection();
+  const { selection, count, resolveIds, store } = usePhotoSelection();
   const [one, setOne] = useState<Photo | null>(null);
   const [many, setMany] = useState<readonly string[] | null>(null);
   if (!on) return null;
-  const start = () => {
-    const ids = [...selected.ids];
-    if (ids.length !== 1) setMany(ids);
-    else setOne(store.loadedPhotos().find((p) => p.imageId === ids[0]) ?? null);
+  const start = async () => {
+    // At most 100: the ids are known (or one page away when a month or Select all chose them).
+    const ids = (await resolveIds(MAX_DOWNLOAD)).slice(0, MAX_DOWNLOAD);
+    const photo = ids.length === 1 ? store.loadedPhotos().find((p) => p.imageId === ids[0]) : undefined;
+    if (photo) setOne(photo);
+    else setMany(ids);
   };
   return (
     <>
       <SelectionActionButton
         label={intl.formatMessage(messages.download)}
-        reason={selected.ids.size > MAX_DOWNLOAD ? intl.formatMessage(messages.downloadLimit) : null}
-        onClick={start}
+        reason={count > MAX_DOWNLOAD ? intl.formatMessage(messages.downloadLimit) : null}
+        onClick={() => void start()}
       />
       <DownloadPhotoModal photo={one} onClose={() => setOne(null)} onDownloaded={() => selection.stop()} />
       <DownloadPhotosModal

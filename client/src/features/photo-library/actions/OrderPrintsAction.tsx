@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { MAX_PRINT_PHOTOS } from '#platform/photo-library/order-prints';
 import { Button } from '#ui/Button';
 import { OrderPrintsOverlay } from './OrderPrintsOverlay';
-import { PrintSelectionBar } from './PrintSelectionBar';
+import { printLimitMessage as limit, PrintSelectionBar } from './PrintSelectionBar';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
 import { useOrderPrints } from './use-order-prints';
@@ -18,21 +19,24 @@ const messages = defineMessages({
 export function OrderPrintsAction({ unavailable }: { unavailable?: string }) {
   const intl = useIntl();
   const on = useFeatureFlag('PhotoManagementOrderPrintsEnabled');
-  const { selected, prints } = usePhotoSelection();
+  const { count, resolveIds, prints } = usePhotoSelection();
   const orderPrints = useOrderPrints();
   if (!on) return null;
+  const tooMany = count > MAX_PRINT_PHOTOS;
   return (
     <>
       <SelectionActionButton
         label={intl.formatMessage(messages.orderPrints)}
-        reason={unavailable ?? null}
+        reason={unavailable ?? (tooMany ? intl.formatMessage(limit, { max: MAX_PRINT_PHOTOS }) : null)}
         onClick={prints.fromSelection}
       />
       {prints.printing ? (
         <PrintSelectionBar
-          amount={selected.ids.size}
+          amount={count}
           busy={orderPrints.transferring !== null}
-          onNext={() => void orderPrints.order([...selected.ids])}
+          onNext={() =>
+            void resolveIds(MAX_PRINT_PHOTOS).then((ids) => orderPrints.order(ids.slice(0, MAX_PRINT_PHOTOS)))
+          }
           onCancel={prints.cancel}
         />
       ) : null}

@@ -16,11 +16,13 @@ const messages = {
     defaultMessage:
       '{amount, plural, one {Next: Customise # photo print} other {Next: Customise # photo prints}}',
   }),
-  limit: defineMessage<{ max: number }>({
-    id: 'photos.orderPrints.limit',
-    defaultMessage: 'Up to {max, number} photos can be printed at a time',
-  }),
 };
+
+/** The prints editor's limit, said where prints are ordered (this bar, the toolbar's Order prints). */
+export const printLimitMessage = defineMessage<{ max: number }>({
+  id: 'photos.orderPrints.limit',
+  defaultMessage: 'Up to {max, number} photos can be printed at a time',
+});
 
 interface PrintSelectionBarProps {
   /** How many photos are chosen. */
@@ -52,7 +54,7 @@ export function PrintSelectionBar({ amount, onNext, onCancel, busy = false }: Pr
           id={limitId}
         >
           {tooMany
-            ? intl.formatMessage(messages.limit, { max: MAX_PRINT_PHOTOS })
+            ? intl.formatMessage(printLimitMessage, { max: MAX_PRINT_PHOTOS })
             : intl.formatMessage(messages.hint)}
         </p>
       </div>

@@ -22,13 +22,13 @@ export function SelectionActionButton({
   primary = false,
   reason = null,
 }: SelectionActionButtonProps) {
-  const { selected, slot } = usePhotoSelection();
+  const { count, slot } = usePhotoSelection();
   const tipId = useId();
   if (!slot) return null;
   const button: ReactNode = (
     <Button
       variant={primary ? 'primary' : 'secondary'}
-      disabled={selected.ids.size === 0 || reason !== null}
+      disabled={count === 0 || reason !== null}
       aria-describedby={reason !== null ? tipId : undefined}
       onClick={onClick}
     >

@@ -18,16 +18,15 @@ const messages = {
 };
 
 /**
- * The bar shown while selecting: Cancel, '{amount} selected', Select all / Deselect all, and the row the
+ * The bar shown while selecting: Cancel, '{amount} selected', Select all (every photo of the list, loaded or
+ * not: the count is right at once) / Deselect all, and the row the
  * screen's actions put their buttons in (each action is a component of its own: see SelectionActionButton).
  */
 export function SelectionToolbar() {
   const intl = useIntl();
-  const { selection, selected, store, setSlot } = usePhotoSelection();
-  const amount = selected.ids.size;
-  const loaded = store.loadedPhotos();
-  const allSelected =
-    loaded.length > 0 && amount >= loaded.length && loaded.every((p) => selected.ids.has(p.imageId));
+  const { selection, count: amount, store, setSlot } = usePhotoSelection();
+  const total = store.months.reduce((sum, month) => sum + month.count, 0);
+  const allSelected = total > 0 && amount >= total;
   return (
     <div className="selection-toolbar" role="toolbar" aria-label={intl.formatMessage(messages.toolbar)}>
       <div className="selection-toolbar__state">
@@ -37,12 +36,7 @@ export function SelectionToolbar() {
         <output className="selection-toolbar__count" aria-live="polite">
           {intl.formatMessage(messages.selected, { amount })}
         </output>
-        <Button
-          variant="link"
-          onClick={() =>
-            allSelected ? selection.clear() : selection.setAll(store.loadedPhotos().map((p) => p.imageId))
-          }
-        >
+        <Button variant="link" onClick={() => (allSelected ? selection.clear() : selection.selectAll())}>
           {intl.formatMessage(allSelected ? messages.deselectAll : messages.selectAll)}
         </Button>
       </div>

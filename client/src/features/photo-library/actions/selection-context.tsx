@@ -1,5 +1,14 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
+import { countSelected, selectedIds } from '#platform/photo-library/selection-model';
 import type { TimelineStore } from '#platform/photo-library/timeline-store';
 import { type PrintSelection, usePrintSelection } from './use-print-selection';
 
@@ -7,8 +16,12 @@ import { type PrintSelection, usePrintSelection } from './use-print-selection';
 export interface PhotoSelection {
   /** The list's selection model (start, stop, toggle, setAll …). */
   selection: Selection;
-  /** Its current state: selecting or not, the selected ids. */
+  /** Its current state: selecting or not, what is selected (everything, months, photos). */
   selected: SelectionSnapshot;
+  /** How many photos are selected, from the month counts ('1,000,000 selected' at once after Select all). */
+  count: number;
+  /** The selected ids (paged through the list as needed); at most `limit` + 1, so a caller can tell 'too many'. */
+  resolveIds(limit: number): Promise<string[]>;
   /** The list's photos as loaded (what Select all selects, where a selected photo is found). */
   store: TimelineStore;
   /** Choosing photos for prints on top of the same selection. */
@@ -37,9 +50,19 @@ export function PhotoSelectionProvider({
 }) {
   const prints = usePrintSelection(selection, selected.active);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The counts change as months load (a month's true size) and photos are deleted.
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const count = useMemo(
+    () => (version >= 0 ? countSelected(selected.value, store) : 0),
+    [selected, store, version],
+  );
+  const resolveIds = useCallback(
+    (limit: number) => selectedIds(selected.value, store, store.pageOf, limit),
+    [selected, store],
+  );
   const value = useMemo(
-    () => ({ selection, selected, store, prints, slot, setSlot }),
-    [selection, selected, store, prints, slot],
+    () => ({ selection, selected, count, resolveIds, store, prints, slot, setSlot }),
+    [selection, selected, count, resolveIds, store, prints, slot],
   );
   return <PhotoSelectionContext.Provider value={value}>{children}</PhotoSelectionContext.Provider>;
 }

@@ -13,7 +13,7 @@ import { PhotoSelectionProvider } from '#features/photo-library/actions/selectio
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
-import { APP_LINK_RETURN_MS, appLinkForAlbum } from '#platform/photo-library/app-link';
+import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/app-link';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { Button } from '#ui/Button';
 import { Screen } from '#ui/Screen';
@@ -68,6 +68,8 @@ export function AlbumPage() {
   const data = album.data;
   const count = albumCount(screen, data.photosCount);
   const empty = store.status === 'ready' && count === 0;
+  // Hidden 'on some devices': iOS and Android with the brand's app (decision 090).
+  const printsHere = !ordersPrintsInApp(brand.appLink, navigator.userAgent);
 
   // On iOS and Android, a brand with an app sends 'Add photos' to its app (with album_id) and comes back after 2 s.
   const addPhotos = () => {
@@ -115,10 +117,12 @@ export function AlbumPage() {
         <SelectionBar
           idle={
             <AlbumBar screen={screen} count={count}>
-              <StartPrintsButton
-                label={intl.formatMessage(messages.orderPrints)}
-                disabled={empty || store.status !== 'ready'}
-              />
+              {printsHere ? (
+                <StartPrintsButton
+                  label={intl.formatMessage(messages.orderPrints)}
+                  disabled={empty || store.status !== 'ready'}
+                />
+              ) : null}
             </AlbumBar>
           }
         />
@@ -154,7 +158,7 @@ export function AlbumPage() {
         <DownloadAction />
         <CopyToAlbumAction />
         <DeleteFromAlbumAction albumId={albumId} />
-        <OrderPrintsAction />
+        {printsHere ? <OrderPrintsAction /> : null}
       </Screen>
     </PhotoSelectionProvider>
   );

@@ -4,6 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
+import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import {
   createNewAlbum,
@@ -23,6 +24,7 @@ import './albums.scss';
 const messages = defineMessages({
   title: { id: 'albums.list.title', defaultMessage: 'My photos' },
   myAlbums: { id: 'albums.list.mine', defaultMessage: 'My albums' },
+  addPhotos: { id: 'photos.header.addPhotos', defaultMessage: 'Add photos' },
   newAlbum: { id: 'albums.list.new', defaultMessage: 'New album' },
   createTitle: { id: 'albums.create.title', defaultMessage: 'Create new album' },
   create: { id: 'albums.create.submit', defaultMessage: 'Create album' },
@@ -40,7 +42,7 @@ const messages = defineMessages({
 });
 
 /**
- * /my-photos/albums: the 'New album' tile, the user's albums (pages of 50, shared ones opening on their shared
+ * /my-photos/albums: 'Add photos' (as on the Photos tab), the 'New album' tile, the user's albums (pages of 50, shared ones opening on their shared
  * route when shared albums are on) and, when the user takes part in any, the 'Shared with you' section.
  */
 export function AlbumsPage() {
@@ -52,6 +54,8 @@ export function AlbumsPage() {
   const showShared = sharedOn && (counts.data?.readAlbumsCount ?? 0) > 0;
   const shared = useSharedAlbumPages(showShared);
   const [creating, setCreating] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
 
   const own = albums.data?.flatMap((page) => page.albums) ?? [];
   const ownMore = albums.data?.at(-1)?.cursor != null;
@@ -62,7 +66,15 @@ export function AlbumsPage() {
     generatePath(isShared && sharedOn ? paths.sharedAlbum : paths.album, { id: albumId });
 
   return (
-    <Screen title={messages.title} className="albums-screen">
+    <Screen
+      title={messages.title}
+      className="albums-screen"
+      actions={
+        uploadOn ? (
+          <Button onClick={() => setAdding(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+        ) : null
+      }
+    >
       <MyPhotosTabs />
       <StorageStatusNotice />
       <h2 className="albums-screen__heading">{intl.formatMessage(messages.myAlbums)}</h2>
@@ -139,6 +151,7 @@ export function AlbumsPage() {
           navigate(albumPath(album.albumId, false));
         }}
       />
+      <AddPhotosModal open={adding} onClose={() => setAdding(false)} />
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useStorageInfo } from '#platform/photo-library/account-information';
-import type { StorageInfo } from '#platform/photo-library/storage-status';
+import { type StorageInfo, takeFirstCriticalOfSession } from '#platform/photo-library/storage-status';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import './storage-status.scss';
@@ -41,19 +41,6 @@ const messages = {
       '{months, plural, =0 {} one {# month and } other {# months and }}{days, plural, one {# day} other {# days}} remaining',
   }),
 };
-
-/** The critical status opens the modal by itself once per browser session. */
-export const CRITICAL_SHOWN_KEY = 'photoStorageCriticalShown';
-
-function takeFirstCriticalOfSession(): boolean {
-  try {
-    if (window.sessionStorage.getItem(CRITICAL_SHOWN_KEY) === '1') return false;
-    window.sessionStorage.setItem(CRITICAL_SHOWN_KEY, '1');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function useDate(info: StorageInfo | undefined): string {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { CopyPlus, Download, Trash2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { generatePath, Navigate, useMatch, useParams } from 'react-router';
+import { generatePath, Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
 import { CopyToAlbumModal } from '#features/photo-library/actions/CopyToAlbumModal';
@@ -15,6 +15,7 @@ import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/ph
 import { readSortOption } from '#platform/photo-library/sort-options';
 import { currentTimelineStore, timelineStoreFor } from '#platform/photo-library/timeline-store';
 import { useDeletePhotos, useRemoveFromAlbum } from '#platform/photo-library/use-delete-photos';
+import { useFindPhoto } from '#platform/photo-library/use-find-photo';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Loader } from '#ui/Loader';
@@ -78,7 +79,7 @@ export function PhotoPreviewPage() {
   const owner = useAuth().session?.claims.sub ?? 'anonymous';
   const { source, photoId: id, store, listPath: listRoute, previewPath } = usePreviewList(owner);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
-  const [searched, setSearched] = useState(() => store.locate(id) !== undefined);
+  const [query] = useSearchParams();
   const [deleteIds, setDeleteIds] = useState<readonly string[] | null>(null);
   const [downloading, setDownloading] = useState<Photo | null>(null);
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
@@ -88,20 +89,8 @@ export function PhotoPreviewPage() {
   const removeFromAlbum = useRemoveFromAlbum(store, source?.albumId ?? '');
   const deletePhotos = source ? removeFromAlbum : deleteFromLibrary;
 
-  // Opened without the list (a reload, a shared link): load the counts and the first month, then look again.
-  useEffect(() => {
-    if (searched) return;
-    let cancelled = false;
-    void (async () => {
-      await store.load();
-      const first = store.months[0];
-      if (first) await store.loadMonth(first.key);
-      if (!cancelled) setSearched(true);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [store, searched]);
+  // Opened without the list (a reload, a shared link): find the photo, in the month the link names if it does.
+  const searched = useFindPhoto(store, id, query.get('month') ?? undefined);
 
   const photos = store.loadedPhotos();
   const index = photos.findIndex((p) => p.imageId === id);
@@ -119,7 +108,12 @@ export function PhotoPreviewPage() {
 
   const listPath = withStripped(listRoute, stripped);
   const close = () => navigate(listRoute, { replace: true });
-  const show = (photoId: string) => navigate(previewPath(photoId), { replace: true });
+  const show = (photoId: string) => {
+    // The timeline's links name the photo's month (see PhotosPage), so a reload finds it at once.
+    const month = source ? undefined : store.locate(photoId)?.month.key;
+    const path = previewPath(photoId);
+    navigate(month ? `${path}?${new URLSearchParams({ month })}` : path, { replace: true });
+  };
   const sharedAlbum = source?.kind === 'shared';
 
   if (!current) {
@@ -139,6 +133,8 @@ export function PhotoPreviewPage() {
         photos={photos}
         index={index}
         hideArrows={small}
+        neighbour={(photoId, step) => store.neighbour(photoId, step)}
+        onShow={(photo) => show(photo.imageId)}
         onIndexChange={(viewed) => {
           const photo = photos[viewed];
           if (photo && photo.imageId !== id) show(photo.imageId);
@@ -188,9 +184,10 @@ export function PhotoPreviewPage() {
       <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />
       <DeletePhotosModal
         variant={source ? 'removeFromAlbum' : 'delete'}
-        ids={deleteIds}
+        count={deleteIds ? deleteIds.length : null}
         onCancel={() => setDeleteIds(null)}
-        onDelete={async (ids) => {
+        onDelete={async () => {
+          const ids = deleteIds ?? [];
           const after =
             (await store.neighbour(current.imageId, 1)) ?? (await store.neighbour(current.imageId, -1));
           const ok = await deletePhotos(ids);

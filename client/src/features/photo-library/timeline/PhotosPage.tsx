@@ -97,22 +97,20 @@ export function PhotosPage() {
   const open = useCallback(
     (photo: Photo) => {
       saveScrollPosition(LIST);
-      navigate(generatePath(paths.photoPreview, { id: photo.imageId }));
+      // The month goes with the link, so a reload or a shared link opens the photo wherever it is.
+      const month = store.locate(photo.imageId)?.month.key;
+      const path = generatePath(paths.photoPreview, { id: photo.imageId });
+      navigate(month ? `${path}?${new URLSearchParams({ month })}` : path);
     },
-    [navigate],
+    [navigate, store],
   );
 
   const toggle = usePhotoToggle(selection, store);
 
+  // A month's button selects all of it at once, loaded or not (the selection keeps the month, not its ids).
   const toggleMonth = useCallback(
-    async (month: MonthState) => {
-      if (month.status !== 'fulfilled' || month.cursor !== null) {
-        store.expand(month.key);
-        await store.ensureLoaded(month.key, month.count - 1);
-      }
-      selection.toggleGroup((store.month(month.key)?.photos ?? []).map((p) => p.imageId));
-    },
-    [selection, store],
+    async (month: MonthState) => selection.toggleMonth(month.key, month.count),
+    [selection],
   );
 
   const changeSort = (option: SortOption) => {

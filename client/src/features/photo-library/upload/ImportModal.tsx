@@ -13,6 +13,7 @@ const messages = defineMessages({
   title: { id: 'upload.modal.title', defaultMessage: 'Add photos' },
   device: { id: 'upload.modal.device', defaultMessage: 'My Device' },
   phone: { id: 'upload.modal.phone', defaultMessage: 'Transfer from Phone' },
+  close: { id: 'upload.modal.close', defaultMessage: 'Close' },
 });
 
 /** Phones and small screens: no drag and drop, no transfer from a phone. */
@@ -51,6 +52,8 @@ export function ImportModal({ onClose, albumId, title }: ImportModalProps) {
       onClose={onClose}
       title={title ?? intl.formatMessage(messages.title)}
       className="import-modal"
+      closeLabel={intl.formatMessage(messages.close)}
+      closeOnBackdrop
     >
       {
         <div role="tablist" className="import-modal__tabs">

@@ -1,0 +1,236 @@
+/**
+ * What a selection is, as a value: a base (everything or nothing), months that differ from it wholly, and single
+ * photos that differ from their month. 'Select all' is therefore one flag, whatever the size of the list: the
+ * count is known at once from the month counts ('1,000,000 selected'), and ids are only needed when an action
+ * runs, page by page (see `selectedPages`).
+ *
+ * Invariants kept by every operation: a month mark differs from the base, and a photo mark differs from the state
+ * of its month, so each mark changes the count by exactly its month's size or by one.
+ */
+export interface PhotoMark {
+  /** The month (section) key of the photo; null when the caller did not say (counted against the base). */
+  month: string | null;
+  selected: boolean;
+}
+
+export interface SelectionValue {
+  readonly all: boolean;
+  readonly months: ReadonlyMap<string, boolean>;
+  readonly photos: ReadonlyMap<string, PhotoMark>;
+}
+
+/** The months of a list in display order, their sizes, and the loaded prefix of each (what ranges walk over). */
+export interface SelectionScope {
+  readonly months: readonly {
+    readonly key: string;
+    readonly count: number;
+    readonly photos: readonly { readonly imageId: string }[];
+  }[];
+}
+
+export const NOTHING: SelectionValue = { all: false, months: new Map(), photos: new Map() };
+export const EVERYTHING: SelectionValue = { all: true, months: new Map(), photos: new Map() };
+
+export function monthSelected(value: SelectionValue, month: string | null): boolean {
+  return month === null ? value.all : (value.months.get(month) ?? value.all);
+}
+
+export function isSelected(value: SelectionValue, id: string, month: string | null = null): boolean {
+  return value.photos.get(id)?.selected ?? monthSelected(value, month);
+}
+
+/**
+ * The whole month is selected: its mark (or the base) says so and no photo of it is marked off, or (given its
+ * size) each of its photos is marked on.
+ */
+export function monthFullySelected(value: SelectionValue, month: string, count?: number): boolean {
+  const base = monthSelected(value, month);
+  let marked = 0;
+  for (const mark of value.photos.values()) {
+    if (mark.month !== month) continue;
+    if (base && !mark.selected) return false;
+    if (mark.selected) marked += 1;
+  }
+  return base || (count !== undefined && count > 0 && marked >= count);
+}
+
+/** How many photos are selected, from the month counts alone. */
+export function countSelected(value: SelectionValue, scope: SelectionScope): number {
+  let total = 0;
+  let count = 0;
+  const known = new Set<string>();
+  for (const month of scope.months) {
+    known.add(month.key);
+    total += month.count;
+    if (monthSelected(value, month.key)) count += month.count;
+  }
+  for (const mark of value.photos.values()) {
+    if (mark.month !== null && !known.has(mark.month)) continue;
+    const base = monthSelected(value, mark.month);
+    if (mark.selected && !base) count += 1;
+    else if (!mark.selected && base) count -= 1;
+  }
+  return Math.min(total, Math.max(0, count));
+}
+
+function withPhoto(
+  photos: Map<string, PhotoMark>,
+  value: SelectionValue,
+  id: string,
+  month: string | null,
+  selected: boolean,
+): void {
+  if (selected === monthSelected(value, month)) photos.delete(id);
+  else photos.set(id, { month, selected });
+}
+
+export function setPhoto(
+  value: SelectionValue,
+  id: string,
+  month: string | null,
+  selected: boolean,
+): SelectionValue {
+  const photos = new Map(value.photos);
+  withPhoto(photos, value, id, month, selected);
+  return { ...value, photos };
+}
+
+function withMonth(value: SelectionValue, month: string, selected: boolean): SelectionValue {
+  const months = new Map(value.months);
+  if (selected === value.all) months.delete(month);
+  else months.set(month, selected);
+  const photos = new Map([...value.photos].filter(([, mark]) => mark.month !== month));
+  return { all: value.all, months, photos };
+}
+
+/** A month's select button: all of it selected → none of it; otherwise all of it. No page needs to load. */
+export function toggleMonth(value: SelectionValue, month: string, count?: number): SelectionValue {
+  return withMonth(value, month, !monthFullySelected(value, month, count));
+}
+
+interface Position {
+  month: number;
+  index: number;
+}
+
+function locate(scope: SelectionScope, id: string): Position | undefined {
+  for (let month = 0; month < scope.months.length; month += 1) {
+    const index = scope.months[month]?.photos.findIndex((p) => p.imageId === id) ?? -1;
+    if (index >= 0) return { month, index };
+  }
+  return undefined;
+}
+
+/**
+ * Shift-click: every photo from `anchor` to `target` in list order takes `selected`, whole months between the
+ * two included (they need not be loaded). Loaded photos are a prefix of their month, so the photos of the first
+ * month before the anchor, and those of the last month up to the target, are all known. Undefined when either
+ * photo is not in the scope.
+ */
+export function selectRange(
+  value: SelectionValue,
+  scope: SelectionScope,
+  anchor: string,
+  target: string,
+  selected: boolean,
+): SelectionValue | undefined {
+  const a = locate(scope, anchor);
+  const b = locate(scope, target);
+  if (!a || !b) return undefined;
+  const [from, to] = a.month < b.month || (a.month === b.month && a.index <= b.index) ? [a, b] : [b, a];
+  const months = scope.months;
+  const first = months[from.month];
+  const last = months[to.month];
+  if (!first || !last) return undefined;
+  if (from.month === to.month) {
+    const photos = new Map(value.photos);
+    for (const photo of first.photos.slice(from.index, to.index + 1))
+      withPhoto(photos, value, photo.imageId, first.key, selected);
+    return { ...value, photos };
+  }
+  // The first month: from the anchor to its end (loaded or not); the photos before keep their state.
+  const before = first.photos
+    .slice(0, from.index)
+    .map((p) => [p.imageId, isSelected(value, p.imageId, first.key)] as const);
+  let next = withMonth(value, first.key, selected);
+  const firstPhotos = new Map(next.photos);
+  for (const [id, was] of before) withPhoto(firstPhotos, next, id, first.key, was);
+  next = { ...next, photos: firstPhotos };
+  for (const month of months.slice(from.month + 1, to.month)) next = withMonth(next, month.key, selected);
+  const lastPhotos = new Map(next.photos);
+  for (const photo of last.photos.slice(0, to.index + 1))
+    withPhoto(lastPhotos, next, photo.imageId, last.key, selected);
+  return { ...next, photos: lastPhotos };
+}
+
+/** Drops marks of photos that are gone (deleted). */
+export function forgetPhotos(value: SelectionValue, ids: Iterable<string>): SelectionValue {
+  const photos = new Map(value.photos);
+  let changed = false;
+  for (const id of ids) changed = photos.delete(id) || changed;
+  return changed ? { ...value, photos } : value;
+}
+
+/** The one page call a selection is resolved through: a month's (or an album section's) photos after `cursor`. */
+export type PageOf = (
+  month: string,
+  cursor: string | undefined,
+) => Promise<{ images: readonly { imageId: string }[]; cursor: string | null }>;
+
+/** One batch of selected ids, all of one month (null: photos marked without a month). */
+export interface SelectedBatch {
+  month: string | null;
+  ids: string[];
+}
+
+/**
+ * The selected ids, month by month in list order, as soon as each page arrives: a selected month is paged through
+ * (its photos marked off left out), another gives its marked photos without a call. Nothing is read ahead, so
+ * the first batch of a 1,000,000-photo selection comes after one page, and a caller that stops iterating stops
+ * the paging. The cursors are positions after a photo, so deleting a batch before asking for the next page
+ * neither skips nor repeats photos.
+ */
+export async function* selectedPages(
+  value: SelectionValue,
+  scope: SelectionScope,
+  pageOf: PageOf,
+  batchSize: number,
+): AsyncGenerator<SelectedBatch> {
+  const keys = scope.months.map((m) => m.key);
+  const known = new Set(keys);
+  for (const month of keys) {
+    if (monthSelected(value, month)) {
+      let cursor: string | undefined;
+      do {
+        const page = await pageOf(month, cursor);
+        const ids = page.images.map((p) => p.imageId).filter((id) => isSelected(value, id, month));
+        if (ids.length > 0) yield { month, ids };
+        cursor = page.cursor ?? undefined;
+      } while (cursor !== undefined);
+    } else {
+      const ids = [...value.photos].filter(([, m]) => m.month === month && m.selected).map(([id]) => id);
+      for (let start = 0; start < ids.length; start += batchSize)
+        yield { month, ids: ids.slice(start, start + batchSize) };
+    }
+  }
+  const loose = [...value.photos]
+    .filter(([, m]) => m.selected && (m.month === null || !known.has(m.month)))
+    .map(([id]) => id);
+  for (let start = 0; start < loose.length; start += batchSize)
+    yield { month: null, ids: loose.slice(start, start + batchSize) };
+}
+
+/** All selected ids (for actions with a small limit: download, copy, prints), stopping past `limit`. */
+export async function selectedIds(
+  value: SelectionValue,
+  scope: SelectionScope,
+  pageOf: PageOf,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const batch of selectedPages(value, scope, pageOf, 500)) {
+    ids.push(...batch.ids);
+    if (ids.length > limit) break;
+  }
+  return ids;
+}
