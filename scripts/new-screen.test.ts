@@ -53,7 +53,7 @@ describe('new:screen', () => {
     const routes = addRoute(read('contracts/routes.ts'), n);
     expect(routes).toMatch(/ {2}giftCards: '\/gift-cards',\n\} as const;/);
     const table = addRouteEntry(read('client/src/app/routing/route-table.tsx'), n);
-    expect(table).toContain("import('../../features/gift-cards/GiftCardsPage'), 'GiftCardsPage')");
+    expect(table).toContain("import('#features/gift-cards/GiftCardsPage'), 'GiftCardsPage')");
     const endpoints = addEndpoint(read('contracts/endpoints.ts'), n);
     expect(endpoints.startsWith("import { getGiftCards } from './gift-cards';\n")).toBe(true);
     expect(endpoints).toMatch(/ {2}getGiftCards,\n\] as const satisfies/);

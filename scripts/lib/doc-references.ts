@@ -14,6 +14,9 @@ export interface DocReference {
   text: string;
 }
 
+/** Names of Node and other runtimes a doc may cite (an error code) that no code of ours spells. */
+export const EXTERNAL_NAMES = ['ERR_INVALID_CHAR'];
+
 /** Paths the docs may name that are made by a command, not kept in git. */
 export const GENERATED_PATHS = ['client/dist', 'node_modules'];
 
@@ -23,7 +26,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$/;
 
 /** A code span names a file or folder: segments joined by `/`, or one file name with a known extension. */
 export function isPathLike(text: string): boolean {
-  if (!PATH_CHARS.test(text) || text.startsWith('.') || text.startsWith('/')) return false;
+  if (!PATH_CHARS.test(text) || text.startsWith('.') || text.startsWith('/') || text.includes('...'))
+    return false;
   return text.includes('/') || PATH_EXTENSIONS.test(text);
 }
 
@@ -183,6 +187,7 @@ export function exists(repo: Repository, ref: DocReference): boolean {
     for (const dir of repo.directories) if (dir.endsWith(`${tail}/`)) return true;
     return false;
   }
+  if (EXTERNAL_NAMES.includes(ref.text)) return true;
   return ref.text
     .replace(/\(\)$/, '')
     .split('.')

@@ -71,7 +71,7 @@ export const get${n.pascal} = defineEndpoint({
       path: `client/src/features/${n.kebab}/api/get-${n.kebab}.ts`,
       text: `import useSWR from 'swr';
 import { get${n.pascal}, type ${n.pascal}List } from '#contracts/${n.kebab}';
-import { apiCall, callKey } from '../../../platform/api/api-request';
+import { apiCall, callKey } from '#platform/api/api-request';
 
 /**
  * GET /api/${service}/v1/${n.kebab}/me: the signed-in customer's ${n.title.toLowerCase()}. The key is made when asked
@@ -91,10 +91,10 @@ export function use${n.pascal}() {
     {
       path: `client/src/features/${n.kebab}/${n.pascal}Page.tsx`,
       text: `import { defineMessages, FormattedMessage } from 'react-intl';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadErrorBanner } from '../../ui/LoadErrorBanner';
-import { Loader } from '../../ui/Loader';
-import { Screen } from '../../ui/Screen';
+import { EmptyState } from '#ui/EmptyState';
+import { LoadErrorBanner } from '#ui/LoadErrorBanner';
+import { Loader } from '#ui/Loader';
+import { Screen } from '#ui/Screen';
 import { use${n.pascal} } from './api/get-${n.kebab}';
 import './${n.kebab}.scss';
 
@@ -193,7 +193,7 @@ export function addRoute(text: string, n: ScreenNames): string {
 export function addRouteEntry(text: string, n: ScreenNames): string {
   const entry = `  ${n.camel}: {
     layout: 'shell',
-    screen: lazyScreen(() => import('../../features/${n.kebab}/${n.pascal}Page'), '${n.pascal}Page'),
+    screen: lazyScreen(() => import('#features/${n.kebab}/${n.pascal}Page'), '${n.pascal}Page'),
   },
 `;
   return insertBefore(text, /^\};\s*$/m, entry, 'route-table.tsx');
