@@ -60,10 +60,13 @@ const systemExited = new Promise<never>((_resolve, reject) => {
 systemExited.catch(() => undefined);
 
 try {
+  // No deadline of our own: start.ts waits for its children while they are alive and using CPU, and exits when
+  // they stop or stall, which ends this wait through systemExited.
+  const noDeadline = 24 * 3600_000;
   await Promise.race([
     Promise.all([
-      waitFor(`${gatewayUrl}/healthz`, 60_000),
-      waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, 60_000),
+      waitFor(`${gatewayUrl}/healthz`, noDeadline),
+      waitFor(`${emulatorUrl}/oidc/.well-known/openid-configuration`, noDeadline),
     ]),
     systemExited,
   ]);
