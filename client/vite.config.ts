@@ -32,10 +32,12 @@ export default defineConfig({
     },
   },
   server: {
-    // Dev only: everything but the SPA comes from the gateway.
+    // Dev only (`npm run dev`): everything but the SPA comes from the gateway, with the Host header kept so the
+    // gateway picks the brand of `<brand-id>.localhost` as it does on its own port.
     proxy: {
       '/api': { target: gateway, changeOrigin: false },
       '/config.json': { target: gateway, changeOrigin: false },
+      '/locales': { target: gateway, changeOrigin: false },
       '/push': { target: gateway, ws: true, changeOrigin: false },
     },
   },

@@ -8,11 +8,10 @@
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { SeedUsersFile } from '#contracts/seed';
 import { emulatorBundle } from './lib/emulator-bundle';
 import { upToDate } from './lib/freshness';
 import { startNode, waitForChild } from './lib/processes';
+import { welcomeLines } from './lib/welcome';
 
 const port = Number(process.env.PORT ?? 8080);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8090);
@@ -96,23 +95,5 @@ try {
 }
 
 if (!shuttingDown) {
-  const seed = SeedUsersFile.parse(JSON.parse(readFileSync('fixtures/data/users.json', 'utf8')));
-  const lines = [
-    '',
-    `Open http://localhost:${port} (default brand). Every brand: http://<brand-id>.localhost:${port}, e.g. http://photobox-uk.localhost:${port}`,
-    `Emulator (identity provider and services): ${emulatorUrl}`,
-    `Seeded accounts, all with the password ${seed.password}:`,
-    ...seed.users.map(
-      (u) =>
-        `  ${u.email.padEnd(26)} ${accountKind(u.amr, u.status, u.accountDeleted)}, ${u.library.photos.toLocaleString('en-GB')} photos`,
-    ),
-    '',
-  ];
-  console.log(lines.join('\n'));
-}
-
-function accountKind(amr: string[], status: string | null, deleted: boolean): string {
-  if (deleted) return 'consumer, account deleted';
-  if (amr.some((m) => m.toLowerCase() === 'b2b')) return `business, status ${status ?? '-'}`;
-  return 'consumer';
+  console.log(['', ...welcomeLines(port, emulatorUrl), ''].join('\n'));
 }
