@@ -45,13 +45,18 @@ const CLIENT_CAUSED_CODES: ReadonlySet<string> = new Set([
 
 /**
  * The browser's answer to a failed upstream call: 413 for a body past its limit, 400 for a body that broke off,
- * 504 on timeout, else 502.
+ * 504 on timeout (408 instead while the browser still owes its body: see `onError`), else 502.
  */
 function statusFor(error: Error): number {
   if (error instanceof BodyTooLargeError) return 413;
   const code = codeOf(error);
   if (code === 'REQUEST_BODY_FAILED') return 400;
-  return code !== undefined && TIMEOUT_CODES.has(code) ? 504 : 502;
+  return isTimeout(error) ? 504 : 502;
+}
+
+function isTimeout(error: Error): boolean {
+  const code = codeOf(error);
+  return code !== undefined && TIMEOUT_CODES.has(code);
 }
 
 /** True when a failure is the upstream's own (see `CLIENT_CAUSED_CODES`). */
@@ -247,13 +252,16 @@ export class ProxyExchange implements ResponseHandler {
       return;
     }
     this.finished = true;
-    if (upstreamsFault(error)) this.tellCircuit(false);
+    // A timeout while the browser has not sent the body it announced is the browser's delay, not the upstream's
+    // (an upstream cannot answer a request it has not read): 408, and no count towards the circuit.
+    const browserLate = isTimeout(error) && !this.req.complete;
+    if (upstreamsFault(error) && !browserLate) this.tellCircuit(false);
     if (this.res.headersSent) {
       this.settings.onFailed(this, error, null);
       this.res.destroy();
       return;
     }
-    const status = statusFor(error);
+    const status = browserLate ? 408 : statusFor(error);
     this.settings.onFailed(this, error, status);
     // The rest of a body that was too large is not read: the connection cannot be reused.
     if (status === 413) this.res.shouldKeepAlive = false;
