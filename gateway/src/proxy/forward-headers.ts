@@ -31,6 +31,10 @@ const PASS_REQUEST: ReadonlySet<string> = new Set([
   // The browser's own (scripts cannot set it): services build the links of their e-mails from it when it is a
   // brand's site, and check it against cross-site calls.
   'origin',
+  // W3C trace context: with tracing on, the gateway's own span has replaced the caller's before this runs
+  // (observability/tracing.ts); with it off the caller's trace goes on, so upstream spans still join it.
+  'traceparent',
+  'tracestate',
   // the resumable upload protocol (tus 1.0.0) of the photo-upload service, and its phone upload link
   'tus-resumable',
   'upload-length',
