@@ -91,10 +91,10 @@ function PhotosCardLoading() {
     <div className="overview-photos-loading">
       <Loader />
       <p className="overview-photos__count" aria-hidden="true">
-        &nbsp;
+        {'\u00a0'}
       </p>
       <p className="overview-card__subtitle" aria-hidden="true">
-        &nbsp;
+        {'\u00a0'}
       </p>
       <ul className="overview-photos" aria-hidden="true">
         {Array.from({ length: RECENT_PHOTOS }, (_, i) => (
