@@ -54,6 +54,14 @@ function statusFor(error: Error): number {
   return isTimeout(error) ? 504 : 502;
 }
 
+/** The browser announced a body and has not sent all of it yet. */
+function owesBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  const announced =
+    (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+  return announced && !req.complete;
+}
+
 function isTimeout(error: Error): boolean {
   const code = codeOf(error);
   return code !== undefined && TIMEOUT_CODES.has(code);
@@ -254,7 +262,7 @@ export class ProxyExchange implements ResponseHandler {
     this.finished = true;
     // A timeout while the browser has not sent the body it announced is the browser's delay, not the upstream's
     // (an upstream cannot answer a request it has not read): 408, and no count towards the circuit.
-    const browserLate = isTimeout(error) && !this.req.complete;
+    const browserLate = isTimeout(error) && owesBody(this.req);
     if (upstreamsFault(error) && !browserLate) this.tellCircuit(false);
     if (this.res.headersSent) {
       this.settings.onFailed(this, error, null);
