@@ -1,4 +1,4 @@
-import { CopyPlus, Download, Trash2 } from 'lucide-react';
+import { CopyPlus, Download, type LucideIcon, Trash2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath, Navigate, useMatch, useParams, useSearchParams } from 'react-router';
@@ -30,9 +30,13 @@ const messages = defineMessages({
   unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
 });
 
-const downloadIcon = <Download size={24} aria-hidden="true" className="yarl__icon" />;
-const copyIcon = <CopyPlus size={24} aria-hidden="true" className="yarl__icon" />;
-const deleteIcon = <Trash2 size={24} aria-hidden="true" className="yarl__icon" />;
+/**
+ * An action's icon, made when the viewer renders: an element built at module level would read the icon before
+ * the chunk that holds it has run (this screen's chunk and the viewer's import each other), and render undefined.
+ */
+function ActionIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon size={24} aria-hidden="true" className="yarl__icon" />;
+}
 
 /**
  * /my-photos/photos/preview/:id: the photo full-screen over the list it was opened from (the timeline's store),
@@ -146,7 +150,7 @@ export function PhotoPreviewPage() {
                 {
                   key: 'Download' as const,
                   label: intl.formatMessage(messages.download),
-                  icon: downloadIcon,
+                  icon: <ActionIcon icon={Download} />,
                   onClick: () => setDownloading(current),
                 },
               ]
@@ -156,7 +160,7 @@ export function PhotoPreviewPage() {
                 {
                   key: 'CopyToAlbum' as const,
                   label: intl.formatMessage(messages.copyToAlbum),
-                  icon: copyIcon,
+                  icon: <ActionIcon icon={CopyPlus} />,
                   disabled: sharedAlbum,
                   title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
                   onClick: () => setCopyIds([current.imageId]),
@@ -167,7 +171,7 @@ export function PhotoPreviewPage() {
             ? {
                 key: 'DeleteFromAlbum' as const,
                 label: intl.formatMessage(messages.deleteFromAlbum),
-                icon: deleteIcon,
+                icon: <ActionIcon icon={Trash2} />,
                 disabled: sharedAlbum,
                 title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
                 onClick: () => setDeleteIds([current.imageId]),
@@ -175,7 +179,7 @@ export function PhotoPreviewPage() {
             : {
                 key: 'Delete' as const,
                 label: intl.formatMessage(messages.delete),
-                icon: deleteIcon,
+                icon: <ActionIcon icon={Trash2} />,
                 onClick: () => setDeleteIds([current.imageId]),
               },
         ]}
