@@ -56,6 +56,9 @@ test.describe('copy to album from the photos page', () => {
 
     await notification(page, 'Lisbon picks').getByRole('link', { name: 'Lisbon picks' }).click();
     await expect(page).toHaveURL(/\/my-photos\/albums\/[^/?]+$/);
+    // A notification waits while it is hovered or focused (WCAG 2.2.1): the click left both on it.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(1_500);
     await expect(notification(page, 'Lisbon picks')).toBeHidden();
     await page.clock.resume();
@@ -119,7 +122,8 @@ test.describe('copy to album from the photos page', () => {
     await goto('photos');
     await selectFirstPhotos(page, 2);
     await openCopy(page);
-    await expect(albumList(page).getByRole('button')).toHaveCount(6);
+    // customer@'s own albums that are not shared: the shared one takes no copies (issue 23).
+    await expect(albumList(page).getByRole('button')).toHaveCount(5);
     await copyDialog(page).getByRole('button', { name: 'Create album' }).click();
     await expect(copyDialog(page).getByText('Please give your album a name')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
