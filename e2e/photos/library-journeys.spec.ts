@@ -9,6 +9,8 @@ test.describe('the library as customers use it (customer@)', () => {
   test.use({ account: 'customer@example.com' });
 
   test('ArrowRight then Escape at once closes the viewer, every time', async ({ page, goto }) => {
+    // Ten rounds of open, move and close: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await goto('photos');
     await expect(photoTiles(page).first()).toBeVisible({ timeout: 15_000 });
     for (let round = 0; round < 10; round += 1) {
