@@ -63,7 +63,7 @@ test.describe('signing in to the account shell', () => {
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b');
     await expect(page.getByText('Missing account details, please complete additional details')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await menu.getByRole('link', { name: 'Invoices' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   });
 
