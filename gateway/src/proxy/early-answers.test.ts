@@ -61,36 +61,41 @@ async function earlyUpstream(answerAfter: EarlyUpstream['answerAfter']): Promise
     let seen = 0;
     let refusing: { bytes: number; status: number; close: Closing } | null = null;
     let answered = false;
+    // One TCP read may end one request's body and begin the next request (a kept-alive connection the gateway
+    // reuses once it has sent a whole body): bytes are taken request by request, never counted twice.
     const step = (): void => {
-      if (head === null) {
-        const end = buffer.indexOf('\r\n\r\n');
-        if (end === -1) return;
-        head = buffer.toString('latin1', 0, end);
-        length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
-        seen = buffer.length - end - 4;
-        refusing = /authorization: bearer/i.test(head) ? null : answerAfter(head);
-        answered = false;
-      }
-      if (!answered && refusing !== null && seen >= Math.min(refusing.bytes, length)) {
-        answered = true;
-        if (refusing.close === 'abort') {
-          // The socket goes away at once (a server that does not linger, like Node's): the body still in
-          // flight meets a reset, which can take the answer with it before the gateway has read it.
-          socket.write(refusal(refusing.status, true), () => socket.destroy());
-        } else if (refusing.close === 'linger') {
-          // Closes its side and reads on, dropping the rest (nginx's lingering close).
-          socket.end(refusal(refusing.status, true));
-        } else socket.write(refusal(refusing.status, false));
-      }
-      if (seen >= length) {
+      for (;;) {
+        if (head === null) {
+          const end = buffer.indexOf('\r\n\r\n');
+          if (end === -1) return;
+          head = buffer.toString('latin1', 0, end);
+          buffer = buffer.subarray(end + 4);
+          length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+          seen = 0;
+          refusing = /authorization: bearer/i.test(head) ? null : answerAfter(head);
+          answered = false;
+        }
+        const take = Math.min(buffer.length, length - seen);
+        seen += take;
+        buffer = buffer.subarray(take);
+        if (!answered && refusing !== null && seen >= Math.min(refusing.bytes, length)) {
+          answered = true;
+          if (refusing.close === 'abort') {
+            // The socket goes away at once (a server that does not linger, like Node's): the body still in
+            // flight meets a reset, which can take the answer with it before the gateway has read it.
+            socket.write(refusal(refusing.status, true), () => socket.destroy());
+          } else if (refusing.close === 'linger') {
+            // Closes its side and reads on, dropping the rest (nginx's lingering close).
+            socket.end(refusal(refusing.status, true));
+          } else socket.write(refusal(refusing.status, false));
+        }
+        if (seen < length) return;
         if (!answered) socket.write(OK);
         head = null;
-        buffer = Buffer.alloc(0);
       }
     };
     socket.on('data', (chunk: Buffer) => {
-      if (head === null) buffer = Buffer.concat([buffer, chunk]);
-      else seen += chunk.length;
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
       step();
     });
   });
