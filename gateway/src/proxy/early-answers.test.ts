@@ -55,7 +55,7 @@ async function earlyUpstream(answerAfter: EarlyUpstream['answerAfter']): Promise
   tcp = createTcpServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => {});
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let head: string | null = null;
     let length = 0;
     let seen = 0;
