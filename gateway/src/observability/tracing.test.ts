@@ -60,7 +60,7 @@ describe('tracing', () => {
     expect(world.upstreamSaw).toEqual([traceparent]);
   });
 
-  it('continues the caller’s trace: the upstream’s parent is the gateway’s span, exported over OTLP', async () => {
+  it('continues the caller’s trace: a server span, a client span per upstream call, exported over OTLP', async () => {
     const world = await startWorld();
     app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
     (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url }))?.attach(app);
@@ -75,14 +75,13 @@ describe('tracing', () => {
 
     await app.close(); // flushes the batch
     app = undefined;
-    expect(world.spans).toEqual([
-      expect.objectContaining({
-        traceId: CALLER_TRACE,
-        spanId: parentId,
-        parentSpanId: CALLER_SPAN,
-        name: 'GET /api/customers',
-      }),
-    ]);
+    const server = world.spans.find((s) => s.name === 'GET /api/customers');
+    expect(server).toMatchObject({ traceId: CALLER_TRACE, parentSpanId: CALLER_SPAN });
+    // The upstream's parent is the client span of its call, itself under the gateway's server span.
+    const client = world.spans.find((s) => s.spanId === parentId);
+    expect(client).toMatchObject({ traceId: CALLER_TRACE, parentSpanId: server?.spanId });
+    expect(client?.name).toBe(`GET ${new URL(world.upstream.url).host}`);
+    expect(world.spans).toHaveLength(2);
   });
 
   it('starts a trace when the caller sends none, on the public and the internal listener', async () => {
@@ -100,9 +99,13 @@ describe('tracing', () => {
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     await app.close();
     app = undefined;
-    expect(world.spans.map((s) => s.name).sort()).toEqual(['GET /api/customers', 'GET /healthz']);
+    const host = new URL(world.upstream.url).host;
+    expect(world.spans.map((s) => s.name).sort()).toEqual(
+      ['GET /api/customers', `GET ${host}`, 'GET /healthz'].sort(),
+    );
     const proxied = world.spans.find((s) => s.name === 'GET /api/customers');
-    expect(proxied).toMatchObject({ traceId, spanId: parentId });
+    expect(proxied).toMatchObject({ traceId });
     expect(proxied?.parentSpanId ?? '').toBe('');
+    expect(world.spans.find((s) => s.spanId === parentId)).toMatchObject({ parentSpanId: proxied?.spanId });
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { H1Pool, ResponseHandler } from '../proxy/h1-pool';
 
 /**
  * OpenTelemetry traces, off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set. Off, nothing is loaded and no listener
@@ -8,7 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * `traceparent` (or starts a trace), and the request's `traceparent` is replaced by that span's before the
  * gateway reads it, so every upstream call made for it (the proxy's fast path and Fastify routes alike) carries
  * the gateway's span as parent. Spans go out in batches over OTLP/HTTP (JSON) to
- * `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`. WebSocket upgrades (/push) are not traced.
+ * `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`. Each call to an upstream made for a traced request is a client span
+ * under it (method, service origin, status; a retry is a second span), and the upstream receives that span as
+ * its parent, so a collector shows the time spent in the gateway apart from the time spent waiting on the
+ * upstream. WebSocket upgrades (/push) are not traced.
  */
 export interface Tracing {
   /** Traces both listeners of `app` (call before it listens); flushes the last spans when it closes. */
@@ -68,8 +72,65 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
     });
   };
 
+  /**
+   * Every dispatch of `pool` that carries a trace (the request's server span, injected above) gets a client span:
+   * its `traceparent` replaces the server span's in the headers sent, and the answer's head, end or failure ends it.
+   */
+  const traceCalls = (pool: H1Pool): void => {
+    const dispatch = pool.dispatch.bind(pool);
+    pool.dispatch = (request, handler) => {
+      const at = request.headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'traceparent');
+      if (at === -1) {
+        dispatch(request, handler);
+        return;
+      }
+      const parent = propagator.extract(
+        api.ROOT_CONTEXT,
+        { traceparent: request.headers[at + 1] },
+        api.defaultTextMapGetter,
+      );
+      const span = tracer.startSpan(
+        `${request.method} ${pool.host}`,
+        {
+          kind: api.SpanKind.CLIENT,
+          attributes: {
+            'http.request.method': request.method,
+            'server.address': pool.host,
+            'url.path': request.path.split('?', 1)[0] as string,
+          },
+        },
+        parent,
+      );
+      const carrier: Record<string, string> = {};
+      propagator.inject(api.trace.setSpan(parent, span), carrier, api.defaultTextMapSetter);
+      const headers = [...request.headers];
+      headers[at + 1] = carrier.traceparent ?? (headers[at + 1] as string);
+      const traced: ResponseHandler = {
+        onConnect: (abort) => handler.onConnect(abort),
+        onHeaders: (status, raw, resume) => {
+          span.setAttribute('http.response.status_code', status);
+          if (status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
+          handler.onHeaders(status, raw, resume);
+        },
+        onData: (chunk) => handler.onData(chunk),
+        onComplete: (last) => {
+          span.end();
+          handler.onComplete(last);
+        },
+        onError: (error) => {
+          span.setStatus({ code: api.SpanStatusCode.ERROR, message: error.message });
+          span.end();
+          handler.onError(error);
+        },
+      };
+      dispatch({ ...request, headers }, traced);
+    };
+  };
+
   return {
     attach(app) {
+      for (const pool of new Set(app.gateway.upstreams.all().map((upstream) => upstream.pool)))
+        traceCalls(pool);
       const listeners: [Server, string][] = [
         [app.server, 'public'],
         [app.internal.server, 'internal'],
