@@ -6,9 +6,13 @@
  * that uncompressible path (a small answer, no Accept-Encoding). Beside it, for information, the compressed path:
  * a 100-order page (~100 KB of JSON) asked with `Accept-Encoding: gzip`, through the gateway (which compresses
  * it, gzip -5) and through nginx (`gzip on`, level 5), with the bytes on the wire. BENCH_COMPRESSED=0 skips it.
+ * Also for information, tracing's cost: a second gateway with OTEL_EXPORTER_OTLP_ENDPOINT set (spans to a
+ * collector in this process that accepts and drops them), its CPU per request against the untraced gateway's.
+ * BENCH_TRACING=0 skips it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -20,8 +24,11 @@ import { cpuSeconds, startBenchEmulator, stop } from './lib/processes';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8270);
 const EMULATOR_PORT = PORT_BASE + 20;
 const GATEWAY_PORT = PORT_BASE + 10;
-const GATEWAY_INTERNAL_PORT = PORT_BASE + 11;
 const NGINX_PORT = PORT_BASE;
+/** The gateway with tracing on (+12, +13 internal) and the collector its spans go to (+30). */
+const TRACED_PORT = PORT_BASE + 12;
+const COLLECTOR_PORT = PORT_BASE + 30;
+const TRACING = process.env.BENCH_TRACING !== '0';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,6 +55,30 @@ interface Target {
   pids: () => number[];
   /** The compressed path: asked with Accept-Encoding: gzip; not under the budgets. */
   compressed?: boolean;
+  /** Through the gateway with tracing on; not under the budgets. */
+  traced?: boolean;
+}
+
+/** A gateway on `port` (its internal listener on port + 1) in front of the bench's emulator. */
+function startGateway(port: number, issuer: string, extra: Record<string, string> = {}): ChildProcess {
+  return startNode(
+    'gateway/src/main.ts',
+    {
+      PORT: String(port),
+      APP_ENV: 'fixture',
+      // One log line per request, as in production (to /dev/null here), so its cost is measured.
+      LOG_LEVEL: 'info',
+      EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
+      OIDC_AUTHORITY: issuer,
+      INTERNAL_PORT: String(port + 1),
+      // The limits are counted (their cost is measured) but never reached by one user hammering one call.
+      RATE_LIMIT_API_PER_ADDRESS: '100000000',
+      RATE_LIMIT_API_PER_USER: '100000000',
+      ...extra,
+    },
+    'ignore',
+    process.env.BENCH_GATEWAY_NODE,
+  );
 }
 
 async function load(target: Target, token: string): Promise<Run> {
@@ -156,27 +187,22 @@ function row(run: Run): string {
 export async function benchGatewayProxy(): Promise<boolean> {
   const issuer = `http://localhost:${EMULATOR_PORT}/oidc`;
   const emulator = startBenchEmulator(EMULATOR_PORT, issuer);
-  const gateway = startNode(
-    'gateway/src/main.ts',
-    {
-      PORT: String(GATEWAY_PORT),
-      APP_ENV: 'fixture',
-      // One log line per request, as in production (to /dev/null here), so its cost is measured.
-      LOG_LEVEL: 'info',
-      EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
-      OIDC_AUTHORITY: issuer,
-      INTERNAL_PORT: String(GATEWAY_INTERNAL_PORT),
-      // The limits are counted (their cost is measured) but never reached by one user hammering one call.
-      RATE_LIMIT_API_PER_ADDRESS: '100000000',
-      RATE_LIMIT_API_PER_USER: '100000000',
-    },
-    'ignore',
-    process.env.BENCH_GATEWAY_NODE,
-  );
+  const gateway = startGateway(GATEWAY_PORT, issuer);
+  // Spans are accepted and dropped: what is measured is the gateway's work to make and send them.
+  const collector = TRACING
+    ? createServer((req, res) => {
+        req.resume();
+        req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+      }).listen(COLLECTOR_PORT, '127.0.0.1')
+    : null;
+  const traced = TRACING
+    ? startGateway(TRACED_PORT, issuer, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}` })
+    : null;
   const nginx = startNginx();
   try {
     await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`);
     await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`);
+    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`);
     const { access_token: token } = await signIn(
       `http://localhost:${EMULATOR_PORT}`,
       issuer,
@@ -217,6 +243,15 @@ export async function benchGatewayProxy(): Promise<boolean> {
       }
     }
 
+    if (traced) {
+      targets.push({
+        name: 'gateway, tracing on',
+        url: `http://127.0.0.1:${TRACED_PORT}/api${path}`,
+        pids: () => [traced.pid ?? 0],
+        traced: true,
+      });
+    }
+
     // Rounds interleave the targets so that a noisy moment of the machine does not favour one of them; each
     // figure is the median over the rounds.
     console.log(
@@ -235,7 +270,7 @@ export async function benchGatewayProxy(): Promise<boolean> {
     const runs = rounds.map(median);
     console.log('median:');
     for (const run of runs) console.log(`  ${row(run)}`);
-    const plain = runs.filter((_run, i) => !targets[i]?.compressed);
+    const plain = runs.filter((_run, i) => !targets[i]?.compressed && !targets[i]?.traced);
     const [direct, viaGateway, viaNginx] = plain;
     let ok = true;
     if (direct && viaGateway) {
@@ -266,6 +301,13 @@ export async function benchGatewayProxy(): Promise<boolean> {
         `compressed path (information, no budget): gateway CPU ${gatewayZip.cpuPerRequestUs.toFixed(0)} µs per 100-order page, ${(gatewayZip.bytesPerRequest / 1024).toFixed(1)} KB on the wire${vsNginx}`,
       );
     }
+    const tracedRun = runs.find((_run, i) => targets[i]?.traced);
+    if (tracedRun?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
+      const cost = tracedRun.cpuPerRequestUs / viaGateway.cpuPerRequestUs - 1;
+      console.log(
+        `tracing on (information, no budget): gateway CPU ${tracedRun.cpuPerRequestUs.toFixed(0)} µs per request against ${viaGateway.cpuPerRequestUs.toFixed(0)} µs off (${cost >= 0 ? '+' : ''}${(cost * 100).toFixed(0)} %), ${tracedRun.rps.toFixed(0)} requests/s against ${viaGateway.rps.toFixed(0)}`,
+      );
+    }
     console.log(
       `load average after: ${loadavg()
         .map((l) => l.toFixed(1))
@@ -274,6 +316,8 @@ export async function benchGatewayProxy(): Promise<boolean> {
     return ok;
   } finally {
     stop(gateway);
+    stop(traced ?? undefined);
+    collector?.close();
     stop(emulator);
     stop(nginx?.child);
   }
