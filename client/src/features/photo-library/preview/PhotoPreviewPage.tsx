@@ -30,10 +30,7 @@ const messages = defineMessages({
   unavailable: { id: 'preview.unavailableShared', defaultMessage: 'Unavailable for shared albums' },
 });
 
-/**
- * An action's icon, made when the viewer renders: an element built at module level would read the icon before
- * the chunk that holds it has run (this screen's chunk and the viewer's import each other), and render undefined.
- */
+/** An action's icon in the viewer's toolbar, sized and classed as the viewer's own icons. */
 function ActionIcon({ icon: Icon }: { icon: LucideIcon }) {
   return <Icon size={24} aria-hidden="true" className="yarl__icon" />;
 }
