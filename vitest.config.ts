@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['client/src/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // A whole-app render loads lazy screens on first use: seconds on a busy 2-core machine, not 5.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -210,11 +210,12 @@ describe('parseEnv in production', () => {
 });
 
 describe('main.ts', () => {
-  it('stops with exit code 1 and a one-line message on a bad variable', () => {
+  it('stops with exit code 1 and a one-line message on a bad variable', { timeout: 70_000 }, () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       env: { ...process.env, PORT: 'abc' },
       encoding: 'utf8',
-      timeout: 15_000,
+      // tsx compiles the gateway first: many seconds on a busy machine; a hang still ends the test.
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
@@ -222,7 +223,9 @@ describe('main.ts', () => {
     expect(lines[0]).toMatch(/^gateway: bad environment: PORT must be a port number/);
   });
 
-  it('stops with one line naming what production lacks instead of using the emulator', () => {
+  it('stops with one line naming what production lacks instead of using the emulator', {
+    timeout: 70_000,
+  }, () => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
         ([name]) => !name.startsWith('UPSTREAM_') && !name.startsWith('OIDC_'),
@@ -231,7 +234,8 @@ describe('main.ts', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       env: { ...env, ...productionEnv(), UPSTREAM_STORAGE: '' },
       encoding: 'utf8',
-      timeout: 15_000,
+      // tsx compiles the gateway first: many seconds on a busy machine; a hang still ends the test.
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
