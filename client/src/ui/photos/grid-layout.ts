@@ -6,7 +6,7 @@ import type { MonthState } from '#platform/photo-library/timeline-store';
 const SIZE_STEPS: Record<GridSize, { scale: number; minColumns: number }> = {
   small: { scale: 0.6, minColumns: 4 },
   medium: { scale: 1, minColumns: 3 },
-  large: { scale: 1.6, minColumns: 2 },
+  large: { scale: 1.5, minColumns: 2 },
 };
 
 /**
