@@ -79,17 +79,13 @@ export function useGridZoom(ref: RefObject<HTMLElement | null>): void {
       start = null;
     };
 
-    element.addEventListener('wheel', onWheel, { passive: false });
-    element.addEventListener('pointerdown', onDown);
-    element.addEventListener('pointermove', onMove);
-    element.addEventListener('pointerup', onUp);
-    element.addEventListener('pointercancel', onUp);
-    return () => {
-      element.removeEventListener('wheel', onWheel);
-      element.removeEventListener('pointerdown', onDown);
-      element.removeEventListener('pointermove', onMove);
-      element.removeEventListener('pointerup', onUp);
-      element.removeEventListener('pointercancel', onUp);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener('wheel', onWheel, { passive: false, signal });
+    element.addEventListener('pointerdown', onDown, { signal });
+    element.addEventListener('pointermove', onMove, { signal });
+    element.addEventListener('pointerup', onUp, { signal });
+    element.addEventListener('pointercancel', onUp, { signal });
+    return () => listening.abort();
   }, [ref]);
 }
