@@ -9,9 +9,9 @@
  *   thumbnail of the grid is loaded and on screen, each followed by a load of the floor page (timeline/floor.ts:
  *   the same minimal calls through the gateway, no framework) the same way; the budget is the median ratio of
  *   3 runs (a time alone depends on the machine's load, printed beside it); then the bytes of a warm reload;
- * - DOM elements at the top, at the oldest month (date scrubber, End), at every month while stepping through all
- *   of them with the scrubber (which finds the biggest month), and at every step of a scroll through the biggest
- *   month once expanded with its '+N' tile;
+ * - DOM elements at the top (at each thumbnail size), at the oldest month (date scrubber, End), at every month
+ *   while stepping through all of them with the scrubber (which finds the biggest month), and at every step of a
+ *   scroll through the biggest month once expanded with its '+N' tile;
  * - the JS heap after all that (after a garbage collection);
  * - long tasks during 10 s of continuous scrolling from the top of a fresh load, and on the floor page;
  * - the gzip size of the initial JS (index.html's entry and its static imports) and of the photos page's chunks.

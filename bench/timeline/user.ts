@@ -178,6 +178,22 @@ export async function benchUser(
     rows.push(
       domRow('DOM elements at the top', await page.evaluate(() => document.querySelectorAll('*').length)),
     );
+    // The other thumbnail sizes (the control above the grid); small puts the most tiles on screen.
+    for (const size of ['small', 'large'] as const) {
+      await page
+        .getByRole('button', { name: `${size[0]?.toUpperCase()}${size.slice(1)} thumbnails` })
+        .click();
+      await within(`the thumbnails at the top, ${size} size`, 20_000, () =>
+        page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 19_000 }),
+      );
+      rows.push(
+        domRow(
+          `DOM elements at the top, ${size} thumbnails`,
+          await page.evaluate(() => document.querySelectorAll('*').length),
+        ),
+      );
+    }
+    await page.getByRole('button', { name: 'Medium thumbnails' }).click();
 
     await focusScrubber(page);
     await page.keyboard.press('End');

@@ -10,16 +10,20 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
+import { useGridSize } from '#platform/photo-library/grid-size';
 import { monthLabel } from '#platform/photo-library/month-key';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { MonthState, TimelineStore } from '#platform/photo-library/timeline-store';
 import { DateScrubber, type ScrubberMonth } from './DateScrubber';
+import { rowOffsets } from './grid-anchor';
 import { moveFocus } from './grid-keys';
 import { buildRows, type GridRow, gridMetrics, rowHeight } from './grid-layout';
 import { MonthHeaderRow } from './MonthHeaderRow';
 import { PhotoRow } from './PhotoRow';
 import { timelineMessages as m } from './timeline-messages';
 import { useElementWidth } from './use-element-width';
+import { useGridZoom } from './use-grid-zoom';
+import { useSizeAnchor } from './use-size-anchor';
 import './photo-grid.scss';
 
 export interface TimelineGridProps {
@@ -43,7 +47,8 @@ const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home
 /**
  * The one photo grid (the timeline's, an album's): months as sections sized from their counts before they load, only the rows near the
  * viewport in the DOM (a 20,000-photo month included), pages loaded as they scroll near, keyboard navigation
- * with one tab stop, and a date scrubber to jump anywhere.
+ * with one tab stop, and a date scrubber to jump anywhere. Its thumbnail size is the device's (`GridSizeControl`,
+ * Ctrl/⌘ + wheel or a pinch over the grid); the photo at the top stays there when it changes.
  */
 export function TimelineGrid({
   store,
@@ -60,7 +65,8 @@ export function TimelineGrid({
   const containerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(gridRef);
-  const metrics = useMemo(() => gridMetrics(width), [width]);
+  const size = useGridSize();
+  const metrics = useMemo(() => gridMetrics(width, size), [width, size]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store mutates; version says when.
   const months = useMemo(() => store.months, [store, version]);
   const monthsByKey = useMemo(
@@ -71,6 +77,8 @@ export function TimelineGrid({
     () => buildRows(months, metrics.columns, sectionHeaders),
     [months, metrics.columns, sectionHeaders],
   );
+  // Where each row starts (the rows' sizes are exact): the scrubber's months, the grid's height.
+  const offsets = useMemo(() => rowOffsets(rows, metrics), [rows, metrics]);
   // The first row of photos is above the fold at first paint: its thumbnails load first (the LCP image).
   const firstPhotoRow = useMemo(() => rows.findIndex((row) => row.kind === 'photos'), [rows]);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -93,6 +101,8 @@ export function TimelineGrid({
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rows, metrics]);
+  useSizeAnchor(gridRef, size, { rows, metrics, scrollMargin });
+  useGridZoom(containerRef);
 
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;
@@ -198,25 +208,24 @@ export function TimelineGrid({
     if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: 'auto' });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the virtualizer's measurements follow the metrics.
+  // The months' places on the scrubber, from the rows' exact sizes: they follow a new width or thumbnail size in
+  // the same render, before the virtualizer measures again.
   const scrubberMonths: ScrubberMonth[] = useMemo(() => {
-    const measurements = virtualizer.measurementsCache;
     const result: ScrubberMonth[] = [];
     rows.forEach((row, index) => {
       if (row.kind !== 'header') return;
       const entry = monthsByKey.get(row.monthKey);
-      const start = measurements[index]?.start;
-      if (entry && start !== undefined) {
+      if (entry) {
         result.push({
           key: row.monthKey,
           year: entry.month.year,
           label: labelOf(entry.month),
-          offset: start - scrollMargin,
+          offset: offsets[index] as number,
         });
       }
     });
     return result;
-  }, [rows, monthsByKey, labelOf, scrollMargin, virtualizer, metrics]);
+  }, [rows, monthsByKey, labelOf, offsets]);
 
   const currentOffset = Math.max(0, (virtualizer.scrollOffset ?? 0) - scrollMargin);
 
@@ -299,7 +308,7 @@ export function TimelineGrid({
       {scrubberMonths.length > 1 ? (
         <DateScrubber
           months={scrubberMonths}
-          totalHeight={virtualizer.getTotalSize()}
+          totalHeight={offsets.at(-1) ?? 0}
           offset={currentOffset}
           label={intl.formatMessage(m.scrubber)}
           onJump={(offset) => window.scrollTo({ top: offset + scrollMargin })}

@@ -57,3 +57,25 @@ describe('rows', () => {
     );
   });
 });
+
+describe('thumbnail sizes', () => {
+  it('make more, smaller cells or fewer, larger ones at every width, the medium size being the grid as it was', () => {
+    for (const width of [343, 728, 928, 1200]) {
+      const small = gridMetrics(width, 'small');
+      const medium = gridMetrics(width, 'medium');
+      const large = gridMetrics(width, 'large');
+      expect(medium).toEqual(gridMetrics(width));
+      expect(small.columns).toBeGreaterThan(medium.columns);
+      expect(large.columns).toBeLessThan(medium.columns);
+      expect(small.cell).toBeLessThan(medium.cell);
+      expect(large.cell).toBeGreaterThan(medium.cell);
+      for (const metrics of [small, large]) {
+        expect(metrics.cell * metrics.columns + metrics.gap * (metrics.columns - 1)).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    }
+    expect(gridMetrics(343, 'large').columns).toBe(2);
+    expect(gridMetrics(343, 'small').columns).toBe(5);
+  });
+});

@@ -1,7 +1,18 @@
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
+import type { GridSize } from '#platform/photo-library/grid-size';
 import type { MonthState } from '#platform/photo-library/timeline-store';
 
-/** Sizes of the photo grid for a width: square cells, at least three a row. */
+/** Per thumbnail size: the cell's target width against the medium one, and the fewest columns a row keeps. */
+const SIZE_STEPS: Record<GridSize, { scale: number; minColumns: number }> = {
+  small: { scale: 0.6, minColumns: 4 },
+  medium: { scale: 1, minColumns: 3 },
+  large: { scale: 1.5, minColumns: 2 },
+};
+
+/**
+ * Sizes of the photo grid for a width and a thumbnail size: square cells; at the medium size (the default) about
+ * 120 px on a phone, 150 on a tablet, 180 beside the menu and at least three a row.
+ */
 export interface GridMetrics {
   columns: number;
   cell: number;
@@ -9,10 +20,11 @@ export interface GridMetrics {
   headerHeight: number;
 }
 
-export function gridMetrics(width: number): GridMetrics {
+export function gridMetrics(width: number, size: GridSize = 'medium'): GridMetrics {
+  const { scale, minColumns } = SIZE_STEPS[size];
   const gap = width < 575 ? 2 : 4;
-  const target = width < 575 ? 120 : width < 1024 ? 150 : 180;
-  const columns = Math.max(3, Math.round((width + gap) / (target + gap)));
+  const target = (width < 575 ? 120 : width < 1024 ? 150 : 180) * scale;
+  const columns = Math.max(minColumns, Math.round((width + gap) / (target + gap)));
   const cell = Math.max(40, Math.floor((width - gap * (columns - 1)) / columns));
   return { columns, cell, gap, headerHeight: width < 575 ? 48 : 56 };
 }

@@ -7,6 +7,7 @@ import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
+import { GridSizeControl } from '#ui/photos/GridSizeControl';
 import { SortDropdown } from '#ui/photos/SortDropdown';
 import { TimelineGrid } from '#ui/photos/TimelineGrid';
 import { Screen } from '#ui/Screen';
@@ -82,6 +83,7 @@ export function AlbumBar({
       </Button>
       {children}
       <SortDropdown value={screen.sort} keys={screen.sortKeys} onChange={screen.changeSort} />
+      <GridSizeControl />
     </div>
   );
 }

@@ -41,6 +41,7 @@ import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
+import { GridSizeControl } from '#ui/photos/GridSizeControl';
 import { SortDropdown } from '#ui/photos/SortDropdown';
 import { TimelineGrid } from '#ui/photos/TimelineGrid';
 import { Screen } from '#ui/Screen';
@@ -148,6 +149,7 @@ export function PhotosPage() {
                 {intl.formatMessage(messages.select)}
               </Button>
               <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
+              <GridSizeControl />
               {downloadOn ? (
                 <AppLink to={paths.downloads} className="photos-bar__downloads">
                   {intl.formatMessage(messages.downloads)}
