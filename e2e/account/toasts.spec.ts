@@ -63,3 +63,49 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+const photoTexts = {
+  'albelli-uk': {
+    title: 'Order photo prints',
+    next: 'Next: Customise 2 photo prints',
+    failed: 'Error transferring photos. Try again.',
+  },
+  'photobox-fr': {
+    title: 'Commander des tirages photo',
+    next: 'Suivant\u00a0: personnaliser 2 tirages photo',
+    failed: 'Erreur lors du transfert des photos. Veuillez réessayer.',
+  },
+} as const;
+
+for (const brand of ['albelli-uk', 'photobox-fr'] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`on My photos, ${brand} at ${width} px`, () => {
+      test.use({ brand, viewport: { width, height: 800 } });
+
+      test('a failed transfer to the prints editor is told where it covers neither the print bar nor its button', async ({
+        page,
+        goto,
+        emulator,
+      }) => {
+        const text = photoTexts[brand];
+        await emulator.fail({ call: 'photoManagement.createTempSelection', status: 500, times: 0 });
+        await goto('photos');
+        const tiles = page.getByRole('grid').getByRole('button', { name: /\.(jpe?g|png|heic)$/i });
+        await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
+        await page.getByRole('button', { name: text.title }).click();
+        await tiles.nth(0).click();
+        await tiles.nth(1).click();
+        // Scrolled on: the print bar stays at the bottom of the viewport (sticky), its button under the pointer.
+        await page.mouse.wheel(0, 600);
+        const bar = page.getByRole('region', { name: text.title });
+        const next = bar.getByRole('button', { name: text.next });
+        await next.click();
+        const toast = page.getByRole('alert').filter({ hasText: text.failed });
+        await expect(toast).toBeVisible();
+        await expect(next).toBeEnabled();
+        expect(await overlaps(toast, bar)).toBe(false);
+        expect(await overlaps(toast, next)).toBe(false);
+      });
+    });
+  }
+}

@@ -45,16 +45,22 @@ const band = (element: Element | null): Band | null => {
 };
 
 /**
- * Measures the page as it is now: the visible page heading (h1), the focused control if any, and the pointer's
- * last position (`pointerY`, viewport px). The pointer counts on its own because the control it clicked may have
- * lost focus (disabled while it sends) or gone (a save that navigates): a toast placed under the resting pointer
- * would cover the spot just used, and would stand still there as hovered until the pointer moves.
+ * Measures the page as it is now: the visible page heading (h1), the focused control if any, the toolbars in
+ * view, and the pointer's last position (`pointerY`, viewport px). The pointer counts on its own because the
+ * control it clicked may have lost focus (disabled while it sends) or gone (a save that navigates): a toast placed
+ * under the resting pointer would cover the spot just used, and would stand still there as hovered until the
+ * pointer moves.
  */
 export function measureToastPlacement(region: HTMLElement | null, pointerY: number | null): ToastPlacement {
   const active = document.activeElement;
   const control = active && active !== document.body && !region?.contains(active) ? band(active) : null;
   const controls: Band[] = [];
   if (control) controls.push(control);
+  // Toolbars in view (e.g. the sticky one of the selected photos) are controls too, whatever was used last.
+  for (const toolbar of document.querySelectorAll('[role="toolbar"]')) {
+    const bar = band(toolbar);
+    if (bar && bar.bottom > 0 && bar.top < window.innerHeight) controls.push(bar);
+  }
   if (pointerY !== null) controls.push({ top: pointerY, bottom: pointerY + 1 });
   return chooseToastPlacement({
     viewportHeight: window.innerHeight,
