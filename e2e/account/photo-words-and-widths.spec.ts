@@ -21,8 +21,8 @@ async function expectSortFits(page: Page, name: string) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport?.height ?? 0);
   const atCentre = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('select')?.getAttribute('id') ?? null,
-    [box.x + box.width / 2, box.y + box.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('select')?.getAttribute('id') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
   expect(atCentre).toBe(await sort.getAttribute('id'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
