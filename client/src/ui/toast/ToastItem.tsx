@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Toast } from './ToastProvider';
 
@@ -8,27 +8,54 @@ const messages = defineMessages({
 });
 
 /**
- * One toast. Its timer stands still while the pointer is over it or focus is inside it (WCAG 2.2.1), and goes on
- * with the time that was left when both have gone.
+ * One toast. Its timer stands still from the moment the pointer comes over it or focus comes inside it
+ * (WCAG 2.2.1), and goes on with the time that was left from the moment both have gone. The timer is held and
+ * restarted in the event listeners themselves, not after a React render: a pause that waited for the next commit
+ * would let time pass while the toast is already hovered, and a resume that waited for it would start late.
  */
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): void }) {
   const intl = useIntl();
   const { id, autoCloseMs } = toast;
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(autoCloseMs === false ? 0 : autoCloseMs);
-  const paused = hovered || focused;
   const element = useRef<HTMLDivElement>(null);
 
   // Listened to on the element itself: the toast is a status message, not a control, whatever pauses it.
   useEffect(() => {
     const node = element.current;
-    if (!node) return;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
+    if (!node || autoCloseMs === false) return;
+    let remaining = autoCloseMs;
+    let started = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    let focused = false;
+    const hold = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      remaining = Math.max(0, remaining - (Date.now() - started));
+    };
+    const update = () => {
+      if (hovered || focused) hold();
+      else if (timer === undefined) {
+        started = Date.now();
+        timer = setTimeout(() => onDismiss(id), remaining);
+      }
+    };
+    const enter = () => {
+      hovered = true;
+      update();
+    };
+    const leave = () => {
+      hovered = false;
+      update();
+    };
+    const focusIn = () => {
+      focused = true;
+      update();
+    };
     const focusOut = (event: FocusEvent) => {
-      if (!node.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (node.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      update();
     };
     node.addEventListener('mouseenter', enter);
     // A toast that appears under a resting pointer gets no mouseenter: the first move over it counts too.
@@ -36,24 +63,16 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
     node.addEventListener('mouseleave', leave);
     node.addEventListener('focusin', focusIn);
     node.addEventListener('focusout', focusOut);
+    update();
     return () => {
+      clearTimeout(timer);
       node.removeEventListener('mouseenter', enter);
       node.removeEventListener('mousemove', enter);
       node.removeEventListener('mouseleave', leave);
       node.removeEventListener('focusin', focusIn);
       node.removeEventListener('focusout', focusOut);
     };
-  }, []);
-
-  useEffect(() => {
-    if (autoCloseMs === false || paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
-    };
-  }, [id, autoCloseMs, onDismiss, paused]);
+  }, [id, autoCloseMs, onDismiss]);
 
   return (
     <div

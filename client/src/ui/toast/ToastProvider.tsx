@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ToastItem } from './ToastItem';
 import { measureToastPlacement, type ToastPlacement } from './toast-placement';
 
@@ -37,13 +46,27 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 
 /**
  * The one toast system: dark, newest first, at the bottom or the top of the viewport, whichever covers neither the
- * page heading nor the control just used (chosen when a toast is shown).
+ * page heading nor the control just used, nor the spot under the pointer (chosen when a toast is shown).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const counter = useRef(0);
   const region = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  // Where the pointer is (or last pressed): a new toast is never placed under it.
+  const pointerY = useRef<number | null>(null);
+  useEffect(() => {
+    const track = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' || event.type === 'pointerdown') pointerY.current = event.clientY;
+    };
+    const options = { capture: true, passive: true };
+    document.addEventListener('pointermove', track, options);
+    document.addEventListener('pointerdown', track, options);
+    return () => {
+      document.removeEventListener('pointermove', track, options);
+      document.removeEventListener('pointerdown', track, options);
+    };
+  }, []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((prev) => prev.filter((t) => t.id !== id));
@@ -58,7 +81,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       version: counter.current,
     };
     // Toasts already shown stay where they are; a region that was empty is placed for the page as it is now.
-    if (!region.current?.childElementCount) setPlacement(measureToastPlacement(region.current));
+    if (!region.current?.childElementCount)
+      setPlacement(measureToastPlacement(region.current, pointerY.current));
     setToasts((prev) =>
       prev.some((t) => t.id === toast.id)
         ? prev.map((t) => (t.id === toast.id ? toast : t))
