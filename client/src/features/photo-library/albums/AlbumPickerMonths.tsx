@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { listAlbumPhotos } from '#contracts/albums';
 import { PHOTOS_PAGE_SIZE, type Photo } from '#contracts/photos';
 import { apiCall } from '#platform/api/api-request';
@@ -17,22 +16,39 @@ const messages = {
   }),
 };
 
-/** The ids of every photo the album holds (its pages read one after the other), to mark them in the picker. */
+async function albumPhotoIds(albumId: string): Promise<ReadonlySet<string>> {
+  const ids = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await apiCall(listAlbumPhotos, {
+      params: { albumId },
+      query: { cursor, limit: PHOTOS_PAGE_SIZE, sortKey: 'created', sortOrder: 'desc' },
+    });
+    for (const photo of page.images) ids.add(photo.imageId);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
+
+/**
+ * The ids of every photo the album holds (its pages read one after the other), to mark them in the picker: read
+ * each time the picker opens (photos added a moment ago are in the album now); none marked if the call fails.
+ */
 export function useAlbumPhotoIds(albumId: string): ReadonlySet<string> {
-  const { data } = useSWR(['albums.picker.inAlbum', albumId], async () => {
-    const ids = new Set<string>();
-    let cursor: string | undefined;
-    do {
-      const page = await apiCall(listAlbumPhotos, {
-        params: { albumId },
-        query: { cursor, limit: PHOTOS_PAGE_SIZE, sortKey: 'created', sortOrder: 'desc' },
-      });
-      for (const photo of page.images) ids.add(photo.imageId);
-      cursor = page.cursor ?? undefined;
-    } while (cursor);
-    return ids;
-  });
-  return data ?? EMPTY;
+  const [ids, setIds] = useState<ReadonlySet<string>>(EMPTY);
+  useEffect(() => {
+    let live = true;
+    albumPhotoIds(albumId).then(
+      (found) => {
+        if (live) setIds(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [albumId]);
+  return ids;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
