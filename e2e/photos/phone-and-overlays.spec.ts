@@ -128,8 +128,10 @@ test.describe('third-party overlays', () => {
         });
         const top = shown[0]?.getBoundingClientRect().top;
         const row = shown.filter((t) => t.getBoundingClientRect().top === top);
-        return tiles.indexOf(row.at(-1) ?? tiles[0]);
+        const last = row.at(-1);
+        return last ? tiles.indexOf(last) : -1;
       });
+      expect(lastColumn).toBeGreaterThanOrEqual(0);
       expect(await uncovered(photoTiles(page).nth(lastColumn))).toBe(true);
 
       await photoTiles(page).first().click();
