@@ -35,3 +35,37 @@ test.describe('a library being imported', () => {
     ).not.toHaveText(/Photos\s*0$/);
   });
 });
+
+test.describe('a library import that fails', () => {
+  test.use({ account: 'importing@example.com' });
+
+  test('is started again while the page is open; failing again, the banner says what to do', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    test.setTimeout(90_000);
+    await emulator.reset();
+    await emulator.fail({ call: 'jobs.import', status: 500, times: 2 });
+    await goto('photos');
+    const notice = page.getByRole('status').filter({ hasText: 'We are importing your photos' });
+    await expect(notice).toContainText('The import has started', { timeout: 15_000 });
+
+    // The first failure: the page starts the import again by itself (its banner promised it would).
+    const restarted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/users\/activate$/.test(new URL(r.url()).pathname),
+    );
+    await emulator.advanceClock(2 * HOUR);
+    await emulator.settle();
+    expect((await restarted).ok()).toBe(true);
+    await expect(notice).toContainText('The import has started', { timeout: 15_000 });
+    await emulator.settle();
+    await emulator.advanceClock(2 * HOUR);
+    await emulator.settle();
+    await expect(notice).toContainText(
+      'We could not import your photos this time; nothing is lost. Reload this page later to try again.',
+      { timeout: 15_000 },
+    );
+    await expect(page.getByText('We will try again')).toBeHidden();
+  });
+});

@@ -4,6 +4,7 @@ import { setTracker } from '#platform/auth/tracker';
 import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { createAnalytics } from '#platform/integrations/analytics';
+import { watchBottomOverlays } from '#platform/integrations/bottom-overlays';
 import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '#platform/integrations/chat';
 import { getConsent, setConsentCode, subscribeConsent } from '#platform/integrations/consent-store';
 import { environmentLetter, isTestEnvironment } from '#platform/integrations/environment';
@@ -54,14 +55,16 @@ function useRobots(pathname: string): void {
 /**
  * The site's third-party integrations: the consent step (its code decides analytics and marketing), page views
  * with analytics consent, the support chat (unless disabled; hidden on photo routes), the feedback survey for
- * the locale and screen size, and the robots rule. Every script is optional: one that cannot load leaves the
- * account area as it is (no consent means no analytics).
+ * the locale and screen size (also hidden on photo routes), and the robots rule. Every script is optional: one
+ * that cannot load leaves the account area as it is (no consent means no analytics).
  */
 export function SiteIntegrations() {
   const { brand, integrations } = useConfig();
   const { pathname } = useLocation();
   const breakpoint = useBreakpoint();
   useRobots(pathname);
+  // The cookie banner and the chat launcher sit over the page's bottom: the app's bottom bars go above them.
+  useEffect(() => watchBottomOverlays(document.getElementById('root')), []);
 
   const analytics = useMemo(
     () =>
@@ -133,13 +136,18 @@ export function SiteIntegrations() {
     else chat?.show();
   }, [onPhotoRoute]);
 
-  // The feedback survey of the locale, for small or medium screens.
+  // The feedback survey of the locale, for small or medium screens; like the chat, not on photo routes, where
+  // its tab on the side of the page would cover the grid's last column, the date scrubber and the preview.
   const size = surveySize(breakpoint);
   const surveyUrl = integrations?.surveyScriptUrl;
   useEffect(() => {
     if (!surveyUrl) return;
     const surveyId = surveyIdOf(brand.locale, size);
     if (surveyId === null) return;
+    if (onPhotoRoute) {
+      thirdPartyGlobal('FeedbackSurvey')?.remove();
+      return;
+    }
     let active = true;
     loadScript(surveyUrl).then(() => {
       if (active) thirdPartyGlobal('FeedbackSurvey')?.load(surveyId, { locale: brand.locale });
@@ -147,7 +155,7 @@ export function SiteIntegrations() {
     return () => {
       active = false;
     };
-  }, [surveyUrl, brand.locale, size]);
+  }, [surveyUrl, brand.locale, size, onPhotoRoute]);
 
   return null;
 }

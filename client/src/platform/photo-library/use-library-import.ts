@@ -19,12 +19,18 @@ export interface LibraryImport {
   activation: LibraryActivation | undefined;
   /** Set while (and just after) the library is importing. */
   progress: ImportProgress | null;
+  /** The import failed again after its retry: the next try is the customer's (a reload starts it). */
+  gaveUp: boolean;
 }
+
+/** A failed import is started again this many times while the page is open (the failed banner says so). */
+export const IMPORT_RETRIES = 1;
 
 /**
  * The library's activation: GET /users/activate; NOT_ACTIVE starts the activation (POST, once); IMPORTING opens
- * the push connection and follows the import messages; on import-finished it waits 10 s, asks for the status again
- * and closes the connection. When the status turns ACTIVE after an import, every photo cache is refreshed so the
+ * the push connection and follows the import messages; on import-error it asks for the status again and starts
+ * the import once more (IMPORT_RETRIES times while the page is open, as the failed banner promises); on
+ * import-finished it waits 10 s, asks for the status again and closes the connection. When the status turns ACTIVE after an import, every photo cache is refreshed so the
  * imported photos appear without a reload.
  */
 export function useLibraryImport(): LibraryImport {
@@ -32,17 +38,24 @@ export function useLibraryImport(): LibraryImport {
   const { mutate } = useSWRConfig();
   const push = usePushConnection();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [failures, setFailures] = useState(0);
   const activationStarted = useRef(false);
+  const retries = useRef(0);
   const wasImporting = useRef(false);
 
+  // NOT_ACTIVE starts the import; after an import-error (the library is NOT_ACTIVE again) once more.
   useEffect(() => {
-    if (activation !== 'NOT_ACTIVE' || activationStarted.current) return;
-    activationStarted.current = true;
+    if (activation !== 'NOT_ACTIVE') return;
+    const start =
+      failures === 0 ? !activationStarted.current : retries.current < Math.min(failures, IMPORT_RETRIES);
+    if (!start) return;
+    if (failures === 0) activationStarted.current = true;
+    else retries.current += 1;
     startActivation().then(
       () => refreshActivation(),
       () => undefined,
     );
-  }, [activation, refreshActivation]);
+  }, [activation, failures, refreshActivation]);
 
   useEffect(() => {
     if (activation !== 'IMPORTING') return;
@@ -52,6 +65,11 @@ export function useLibraryImport(): LibraryImport {
     const stop = push.subscribe((message) => {
       if (isArchiveMessage(message) || message.type === 'photo-uploaded') return;
       setProgress((current) => nextImportProgress(current ?? IMPORT_WAITING, message));
+      if (message.type === 'import-error') {
+        setFailures((count) => count + 1);
+        void refreshActivation();
+        return;
+      }
       if (message.type !== 'import-finished' || finishTimer !== undefined) return;
       finishTimer = setTimeout(() => {
         void refreshActivation().finally(() => push.close());
@@ -72,5 +90,5 @@ export function useLibraryImport(): LibraryImport {
     void mutate(isPhotoKey);
   }, [activation, mutate]);
 
-  return { activation, progress };
+  return { activation, progress, gaveUp: progress?.phase === 'failed' && failures > IMPORT_RETRIES };
 }

@@ -8,7 +8,7 @@ import { addPhotosToAlbum } from '#platform/photo-library/albums';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { Modal } from '#ui/modal/Modal';
-import { thumbnailUrl } from '#ui/photos/PhotoTile';
+import { AlbumPickerMonths, useAlbumPhotoIds } from './AlbumPickerMonths';
 import { AlbumUploadTab } from './AlbumUploadTab';
 
 const messages = {
@@ -21,7 +21,6 @@ const messages = {
     empty: { id: 'albums.add.empty', defaultMessage: 'Your photo library is empty' },
     loadError: { id: 'albums.add.loadError', defaultMessage: 'Error: Your photos could not be loaded' },
     error: { id: 'albums.add.error', defaultMessage: 'Unable to save changes. Please try again' },
-    list: { id: 'albums.add.list', defaultMessage: 'Your photos' },
   }),
   add: defineMessage<{ count: number }>({
     id: 'albums.add.submit',
@@ -31,7 +30,10 @@ const messages = {
 
 type PageKey = readonly [name: string, cursor: string];
 
-/** The album's 'Add photos' picker: the library newest first (GET /photos, 500 a page), chosen by tapping. */
+/**
+ * The album's 'Add photos' picker: the library newest first (GET /photos, 500 a page) by month, chosen by tapping
+ * a photo or a month's toggle; the photos already in the album are marked.
+ */
 export function AddToAlbumModal({
   albumId,
   open,
@@ -100,16 +102,10 @@ function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): voi
     { revalidateOnFocus: false },
   );
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const inAlbum = useAlbumPhotoIds(albumId);
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const photos = pages.data?.flatMap((page) => page.images) ?? [];
   const hasMore = pages.data?.at(-1)?.cursor != null;
-
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   const add = async () => {
     setState('pending');
@@ -132,25 +128,7 @@ function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): voi
         </p>
       ) : null}
       {pages.data && photos.length === 0 ? <p>{intl.formatMessage(messages.empty)}</p> : null}
-      <ul className="picker-grid" aria-label={intl.formatMessage(messages.list)}>
-        {photos.map((photo) => {
-          const on = chosen.has(photo.imageId);
-          return (
-            <li key={photo.imageId}>
-              <button
-                type="button"
-                className={`picker-grid__tile${on ? ' picker-grid__tile--on' : ''}`}
-                aria-pressed={on}
-                aria-label={photo.localFileName}
-                onClick={() => toggle(photo.imageId)}
-              >
-                <img src={thumbnailUrl(photo, 300)} alt="" loading="lazy" decoding="async" />
-                <span className="picker-grid__check" aria-hidden="true" />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <AlbumPickerMonths photos={photos} inAlbum={inAlbum} chosen={chosen} onChange={setChosen} />
       {hasMore ? (
         <div className="picker-grid__more">
           <Button variant="link" onClick={() => void pages.setSize(pages.size + 1)}>

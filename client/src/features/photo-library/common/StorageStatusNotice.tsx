@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useStorageInfo } from '#platform/photo-library/account-information';
@@ -50,7 +51,8 @@ function useDate(info: StorageInfo | undefined): string {
 /**
  * The storage-status banner of the My photos header (reactivation flag): until when the photos are kept, louder
  * as the date nears (warning under 3 months, critical under 1), and the 'Photo storage status' modal explaining
- * the 18-month rule. Critical opens the modal once per browser session.
+ * the 18-month rule. Critical opens the modal once per browser session. One line (on a phone the link is an icon
+ * named 'Photo storage status'), the text cut short if it must be: the modal says it all.
  */
 export function StorageStatusNotice() {
   const intl = useIntl();
@@ -76,7 +78,8 @@ export function StorageStatusNotice() {
           {info.status === 'safe' ? null : <span className="storage-status__remaining"> ({remaining})</span>}
         </p>
         <Button variant="link" className="storage-status__more" onClick={() => setOpen(true)}>
-          {intl.formatMessage(messages.more)}
+          <Info className="storage-status__more-icon" size={20} aria-hidden="true" />
+          <span className="storage-status__more-label">{intl.formatMessage(messages.more)}</span>
         </Button>
       </div>
       <Modal open={open} onClose={() => setOpen(false)} title={intl.formatMessage(messages.modalTitle)}>

@@ -17,14 +17,22 @@ const messages = defineMessages({
     id: 'photos.libraryImport.failed',
     defaultMessage: 'Something went wrong while importing your photos. We will try again; nothing is lost.',
   },
+  gaveUp: {
+    id: 'photos.libraryImport.gaveUp',
+    defaultMessage:
+      'We could not import your photos this time; nothing is lost. Reload this page later to try again.',
+  },
   finished: {
     id: 'photos.libraryImport.finished',
     defaultMessage: 'Your photos have been imported. They will appear in a moment.',
   },
 });
 
-/** The import flow as the user sees it: a banner that follows the import messages as they arrive. */
-export function ImportNotice({ progress }: { progress: ImportProgress | null }) {
+/**
+ * The import flow as the user sees it: a banner that follows the import messages as they arrive. A failure is
+ * retried once (the failed text says so); a second one tells the customer what to do.
+ */
+export function ImportNotice({ progress, gaveUp }: { progress: ImportProgress | null; gaveUp: boolean }) {
   const intl = useIntl();
   if (progress === null) return null;
   const kind = progress.phase === 'failed' ? 'warning' : progress.phase === 'finished' ? 'success' : 'info';
@@ -32,7 +40,9 @@ export function ImportNotice({ progress }: { progress: ImportProgress | null }) 
     <div className="import-notice">
       <Banner kind={kind}>
         <strong className="import-notice__title">{intl.formatMessage(messages.title)}</strong>
-        <span className="import-notice__text">{intl.formatMessage(messages[progress.phase])}</span>
+        <span className="import-notice__text">
+          {intl.formatMessage(gaveUp ? messages.gaveUp : messages[progress.phase])}
+        </span>
         {progress.phase === 'waiting' || progress.phase === 'started' ? (
           <span className="import-notice__bar" aria-hidden="true" />
         ) : null}

@@ -29,7 +29,10 @@ const messages = defineMessages({
   showLess: { id: 'photos.info.showLess', defaultMessage: 'Show less' },
 });
 
-/** What My photos is for, with show more / show less and the photo FAQ; worded by whether albums are on. */
+/**
+ * What My photos is for, with show more / show less and the photo FAQ; worded by whether albums are on. Closed,
+ * it takes one line (the intro cut short), so the first photos show on a phone without scrolling.
+ */
 export function InfoBanner() {
   const intl = useIntl();
   const albums = useFeatureFlag('PhotoManagementAlbumViewEnabled');
@@ -37,9 +40,14 @@ export function InfoBanner() {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   return (
-    <section className="info-banner" aria-label={intl.formatMessage(messages.showMore)}>
-      <p>
-        {intl.formatMessage(albums ? messages.introAlbums : messages.intro)}{' '}
+    <section
+      className={`info-banner${expanded ? ' info-banner--expanded' : ''}`}
+      aria-label={intl.formatMessage(messages.showMore)}
+    >
+      <div className="info-banner__line">
+        <p className="info-banner__intro">
+          {intl.formatMessage(albums ? messages.introAlbums : messages.intro)}
+        </p>
         <button
           type="button"
           className="button button--link info-banner__toggle"
@@ -49,7 +57,7 @@ export function InfoBanner() {
         >
           {intl.formatMessage(expanded ? messages.showLess : messages.showMore)}
         </button>
-      </p>
+      </div>
       <div id={moreId} hidden={!expanded}>
         <p>{intl.formatMessage(albums ? messages.moreAlbums : messages.more)}</p>
         {faq ? (

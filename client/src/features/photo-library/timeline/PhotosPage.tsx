@@ -56,6 +56,11 @@ const messages = defineMessages({
   orderPrints: { id: 'photos.bar.orderPrints', defaultMessage: 'Order photo prints' },
   downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
   empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
+  emptyInvite: {
+    id: 'photos.timeline.emptyInvite',
+    defaultMessage:
+      'Add photos from this device or your phone: we keep them safe here for your photo books and prints.',
+  },
   loadError: { id: 'photos.timeline.pageError', defaultMessage: 'Error: Your photos could not be loaded' },
   retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
 });
@@ -77,7 +82,7 @@ export function PhotosPage() {
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const [selection, selected] = useSelection();
   const [addOpen, setAddOpen] = useState(false);
-  const { progress: importProgress } = useLibraryImport();
+  const { progress: importProgress, gaveUp: importGaveUp } = useLibraryImport();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
 
@@ -140,7 +145,7 @@ export function PhotosPage() {
       >
         <MyPhotosTabs />
         <StorageStatusNotice />
-        <ImportNotice progress={importProgress} />
+        <ImportNotice progress={importProgress} gaveUp={importGaveUp} />
         <InfoBanner />
         <SelectionBar
           idle={
@@ -169,7 +174,16 @@ export function PhotosPage() {
             </Button>
           </Banner>
         ) : null}
-        {empty && importProgress === null ? <EmptyState title={intl.formatMessage(messages.empty)} /> : null}
+        {empty && importProgress === null ? (
+          <EmptyState title={intl.formatMessage(messages.empty)}>
+            {uploadOn ? (
+              <>
+                <p>{intl.formatMessage(messages.emptyInvite)}</p>
+                <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+              </>
+            ) : null}
+          </EmptyState>
+        ) : null}
         {store.status === 'ready' && !empty ? (
           <TimelineGrid
             store={store}
