@@ -1,12 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../server';
-import { startServer, type TestServer, testOptions } from '../test/support';
+import {
+  type BffGatewayOverrides,
+  cookiePair,
+  BFF_HOST as HOST,
+  BFF_ORIGIN as ORIGIN,
+  signIn,
+  startBffGateway,
+} from '../test/bff-support';
+import { startServer, type TestServer } from '../test/support';
 import { startTestIdp, TEST_CLIENT, TEST_USER, type TestIdp } from '../test/test-idp';
-
-const HOST = 'photobox-uk.localhost';
-const ORIGIN = `http://${HOST}`;
 
 let idp: TestIdp;
 let upstream: TestServer;
@@ -32,67 +36,8 @@ afterEach(async () => {
   idp.setAccessTtl(3600);
 });
 
-export async function bffGateway(overrides: { redisUrl?: string; refreshBeforeMs?: number } = {}) {
-  const app = await buildServer(
-    testOptions({
-      oidc: {
-        authority: idp.issuer,
-        clientId: 'account-area',
-        issuer: idp.issuer,
-        jwksUrl: `${idp.issuer}/jwks`,
-      },
-      upstreams: { customers: `${upstream.url}/customers` },
-      trustedProxies: ['127.0.0.1'],
-      bff: {
-        clientId: TEST_CLIENT.id,
-        clientSecret: TEST_CLIENT.secret,
-        cookieSecret: 'a-cookie-secret-of-at-least-32-characters',
-        idleTimeoutMs: 30 * 60_000,
-        absoluteTimeoutMs: 12 * 3600_000,
-        refreshBeforeMs: overrides.refreshBeforeMs ?? 60_000,
-        now: () => clock,
-      },
-      ...(overrides.redisUrl ? { redisUrl: overrides.redisUrl } : {}),
-    }),
-  );
-  apps.push(app);
-  return app;
-}
-
-function cookiePair(setCookie: string | string[] | undefined, name: string): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [setCookie];
-  const found = list.find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
-  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(list)}`);
-  return found.split(';')[0] ?? '';
-}
-
-/** Signs TEST_USER in through /bff/login, the provider and /bff/callback; answers the session cookie. */
-export async function signIn(
-  app: FastifyInstance,
-  returnTo = '/photos',
-  headers: Record<string, string> = {},
-): Promise<{ cookie: string; setCookie: string[]; location: string }> {
-  const login = await app.inject({
-    url: `/bff/login?returnTo=${encodeURIComponent(returnTo)}`,
-    headers: { host: HOST, ...headers },
-  });
-  expect(login.statusCode).toBe(302);
-  const secure = headers['x-forwarded-proto'] === 'https';
-  const attempt = cookiePair(login.headers['set-cookie'], secure ? '__Host-bff-login' : 'bff-login');
-  const atProvider = await fetch(String(login.headers.location), { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location') ?? '');
-  const callback = await app.inject({
-    url: back.pathname + back.search,
-    headers: { host: HOST, ...headers, cookie: [attempt, headers.cookie].filter(Boolean).join('; ') },
-  });
-  expect(callback.statusCode).toBe(302);
-  const setCookie = [callback.headers['set-cookie'] ?? []].flat();
-  return {
-    cookie: cookiePair(setCookie, secure ? '__Host-session' : 'session'),
-    setCookie,
-    location: String(callback.headers.location),
-  };
-}
+const bffGateway = (overrides: BffGatewayOverrides = {}) =>
+  startBffGateway({ idp, upstreamUrl: upstream.url, now: () => clock, apps }, overrides);
 
 const csrf = { host: HOST, origin: ORIGIN, 'x-csrf': '1' };
 
