@@ -176,7 +176,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
   const proxy = bff === null ? tokenProxy : bff.proxy;
   const pressure: PressureGauge = { check: () => false };
   const spaDir = resolve(options.spaDir);
-  const pages = createIndexPages(spaDir);
+  const pages = createIndexPages(spaDir, options.bff === undefined ? 'browser' : 'bff');
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');
   }
@@ -186,6 +186,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
       buildAppConfig(
         {
           appEnv: options.appEnv,
+          authMode: options.bff === undefined ? 'browser' : 'bff',
           oidc: options.oidc,
           services: upstreams.services,
           featureFlags,
