@@ -4,6 +4,7 @@ import type { Forwarding } from '../http/forwarding';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import type { RequestRecorder } from '../http/request-log';
 import type { ApiProxy } from '../proxy/api-proxy';
+import { hasRequestBody } from '../proxy/forward-headers';
 import { cookieName, readCookie } from './cookies';
 import { passesCsrf } from './csrf';
 import type { Sessions } from './sessions';
@@ -48,6 +49,9 @@ export function createBffProxy(options: BffProxyOptions): ApiProxy {
         return;
       }
       delete req.headers.authorization;
+      // As the proxy does: a request without a body is read at once, else Node counts it gone while the session
+      // is looked up (the proxy would answer 499 to a browser still waiting).
+      if (!hasRequestBody(req)) req.read();
       const id = readCookie(req.headers.cookie, cookieName('session', scheme === 'https'));
       sessions
         .read(id)
