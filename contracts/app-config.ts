@@ -9,6 +9,11 @@ import { ApiService } from './services';
 export const AppConfig = z.object({
   /** 'fixture' offline, 'test' and 'production' otherwise; robots rules depend on it. */
   environment: z.enum(['fixture', 'test', 'production']),
+  /**
+   * Who holds the tokens: `browser` (the spec's: the SPA signs in with oidc-client-ts) or `bff` (the gateway
+   * does; the SPA uses `/bff/*` and the session cookie, and never sees a token).
+   */
+  authMode: z.enum(['browser', 'bff']).default('browser'),
   brand: Brand,
   oidc: z.object({
     authority: z.url(),

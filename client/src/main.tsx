@@ -9,7 +9,8 @@ import './styles/main.scss';
 // Before anything renders, ask for what the first screen waits on: the sign-in library first (every API call
 // needs its token), then the opened screen's chunks. Asked the other way round, the library queued behind a
 // dozen chunks on the browser's six connections. (The config and the messages are preloaded by index.html.)
-preloadOidcClient();
+// In bff mode (marked on <html> by the gateway) the page never loads the library: the gateway signs in.
+if (document.documentElement.dataset.authMode !== 'bff') preloadOidcClient();
 preloadScreenFor(window.location.pathname);
 
 const container = document.getElementById('root');

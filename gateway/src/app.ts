@@ -1,7 +1,10 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Bff } from './bff/bff';
+import bffRoutes from './bff/bff-routes';
+import { cookieName, readCookie } from './bff/cookies';
 import brandPlugin from './brands/brand-plugin';
 import configRoute from './config/config-route';
 import { integrationOrigins } from './config/integrations';
@@ -78,6 +81,16 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
   await app.register(localesRoute, { spaDir: context.spa.spaDir, brandLocales: context.brandLocales });
   await app.register(spaPlugin, context.spa);
   await app.register(proxyPlugin, { proxy: context.proxy });
+  const { bff } = context;
+  if (bff !== null) {
+    await app.register(bffRoutes, {
+      client: bff.client,
+      sessions: bff.sessions,
+      sealer: bff.sealer,
+      forwarding: context.forwarding,
+      sessionMaxAgeS: Math.ceil(bff.options.absoluteTimeoutMs / 1000),
+    });
+  }
   await app.register(pushPlugin, {
     hub: context.pushHub,
     verify: context.verifyToken,
@@ -92,7 +105,23 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
     metrics: context.metrics,
     forwarding: context.forwarding,
     log: context.log,
+    ...(bff === null ? {} : { bff: pushSessionOf(bff, context) }),
   });
 };
+
+/** bff mode's /push: the upgrade's session cookie, its access token refreshed when due. */
+function pushSessionOf(bff: Bff, context: GatewayContext) {
+  return {
+    async session(request: FastifyRequest) {
+      const secure = context.forwarding.scheme(request.raw) === 'https';
+      const id = readCookie(request.headers.cookie, cookieName('session', secure));
+      const session = await bff.sessions.read(id);
+      if (session === null || id === undefined) return null;
+      const fresh = await bff.sessions.withFreshToken(id, session);
+      return fresh === null ? null : { id, token: fresh.accessToken };
+    },
+    onSessionEnded: (listener: (id: string) => void) => bff.sessions.onEnded(listener),
+  };
+}
 
 export default fp(gatewayApp, { name: 'gateway-app', fastify: '5.x' });

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { BrandsFile } from '#contracts/brand';
 import { FeatureFlagBrandLists } from '#contracts/feature-flags';
 import type { Integrations } from '#contracts/integrations';
+import { type Bff, createBff } from './bff/bff';
 import { type BrandResolver, createBrandResolver } from './brands/brand-resolver';
 import { type AppConfigCache, createAppConfigCache } from './config/app-config-cache';
 import { buildAppConfig } from './config/build-app-config';
@@ -54,8 +55,11 @@ export interface GatewayContext {
   /** The locales of the brands (each has a catalogue). */
   brandLocales: ReadonlySet<string>;
   upstreams: Upstreams;
+  /** The API proxy (in bff mode with the CSRF check and the session's bearer in front). */
   proxy: ApiProxy;
   fastPath: ProxyFastPath;
+  /** bff mode's sessions and client; null in browser mode. */
+  bff: Bff | null;
   pressure: PressureGauge;
   pushHub: PushHub;
   pushSockets: PushSockets;
@@ -118,7 +122,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     onLimited: (rule) => metrics.rateLimited(rule),
   });
   const gatewayHeaders = rawResponseHeaders(options.appEnv);
-  const proxy = createApiProxy({
+  const tokenProxy = createApiProxy({
     upstreams,
     record,
     forwarding,
@@ -154,9 +158,25 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
       },
     },
   });
+  const bff =
+    options.bff === undefined
+      ? null
+      : createBff({
+          options: options.bff,
+          authority: options.oidc.authority,
+          redis,
+          redisKeyPrefix: prefix,
+          proxy: tokenProxy,
+          resolver,
+          forwarding,
+          record,
+          gatewayHeaders,
+          log,
+        });
+  const proxy = bff === null ? tokenProxy : bff.proxy;
   const pressure: PressureGauge = { check: () => false };
   const spaDir = resolve(options.spaDir);
-  const pages = createIndexPages(spaDir);
+  const pages = createIndexPages(spaDir, options.bff === undefined ? 'browser' : 'bff');
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');
   }
@@ -166,6 +186,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
       buildAppConfig(
         {
           appEnv: options.appEnv,
+          authMode: options.bff === undefined ? 'browser' : 'bff',
           oidc: options.oidc,
           services: upstreams.services,
           featureFlags,
@@ -207,6 +228,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     brandLocales: new Set(brands.brands.map((brand) => brand.locale)),
     upstreams,
     proxy,
+    bff,
     fastPath: createProxyFastPath({
       resolver,
       proxy,

@@ -67,3 +67,6 @@ export function settingsOf(options: {
     resilience: { ...DEFAULT_RESILIENCE, ...options.resilience },
   };
 }
+
+/** bff mode: a session ends after 30 minutes unused or 12 hours after its sign-in; tokens refresh 60 s early. */
+export const DEFAULT_BFF_SESSION = { idleS: 30 * 60, absoluteS: 12 * 60 * 60, refreshBeforeS: 60 } as const;

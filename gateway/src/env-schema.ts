@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_SERVICES, upstreamEnvName } from '#contracts/services';
 import {
   DEFAULT_ACCESS_TOKEN_TYPE,
+  DEFAULT_BFF_SESSION,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_INTERNAL_HOST,
   DEFAULT_INTERNAL_PORT,
@@ -76,6 +77,21 @@ export const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_JWKS_URL: httpUrl.optional(),
   OIDC_ISSUER: httpUrl.optional(),
+  /** `browser` (the spec's: the SPA is the OIDC client) or `bff` (the gateway is; tokens stay on the server). */
+  AUTH_MODE: z.enum(['browser', 'bff'], 'must be browser or bff').default('browser'),
+  /** The gateway's confidential client at the identity provider (bff mode). */
+  BFF_CLIENT_ID: z.string().min(1).optional(),
+  BFF_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Encrypts the short-lived sign-in attempt cookie (bff mode); every copy needs the same. */
+  BFF_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A session unused this long ends (bff mode). */
+  BFF_SESSION_IDLE_S: integer(60, 2_592_000, 'a number of seconds (60-2592000)').default(
+    DEFAULT_BFF_SESSION.idleS,
+  ),
+  /** A session ends this long after its sign-in, used or not (bff mode). */
+  BFF_SESSION_ABSOLUTE_S: integer(60, 31_536_000, 'a number of seconds (60-31536000)').default(
+    DEFAULT_BFF_SESSION.absoluteS,
+  ),
   EMULATOR_URL: httpUrl.default('http://127.0.0.1:8090'),
   PROXY_TIMEOUT_MS: integer(1, 600_000, 'a number of milliseconds (1-600000)').default(15_000),
   /** Origins the browser loads photos from (the image CDN), comma-separated: the CSP's img-src. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { API_SERVICES, type ApiService, upstreamEnvName } from '#contracts/services';
 import { standInIntegrations } from './config/integrations';
 import { DEFAULT_PRESSURE } from './defaults';
@@ -24,6 +25,9 @@ export interface GatewayEnv {
 const EMULATOR_DEFAULTS = {
   OIDC_AUTHORITY: 'http://localhost:8090/oidc',
   OIDC_CLIENT_ID: 'account-area',
+  BFF_CLIENT_ID: 'account-area-bff',
+  /** The emulator's confidential client (fixtures' identity provider registers it with this secret). */
+  BFF_CLIENT_SECRET: 'emulator-bff-client-secret',
 } as const;
 
 /**
@@ -55,6 +59,17 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
   if (e.INTERNAL_PORT !== 0 && e.INTERNAL_PORT === e.PORT) {
     throw new EnvError('INTERNAL_PORT must not be PORT: the internal listener is never the public one');
   }
+  if (e.APP_ENV === 'production' && e.AUTH_MODE === 'bff') {
+    const missing = (['BFF_CLIENT_ID', 'BFF_CLIENT_SECRET', 'BFF_COOKIE_SECRET'] as const).filter(
+      (name) => e[name] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new EnvError(`${missing.join(', ')} must be set when AUTH_MODE is bff in production`);
+    }
+  }
+  if (e.BFF_SESSION_IDLE_S > e.BFF_SESSION_ABSOLUTE_S) {
+    throw new EnvError('BFF_SESSION_IDLE_S must not be above BFF_SESSION_ABSOLUTE_S');
+  }
   const upstream = (service: ApiService | 'public-config'): string => {
     const value = (e as Record<string, unknown>)[upstreamEnvName(service)];
     return typeof value === 'string' ? value : `${e.EMULATOR_URL}/${service}`;
@@ -80,6 +95,18 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
         issuer: e.OIDC_ISSUER ?? authority,
         jwksUrl: e.OIDC_JWKS_URL ?? `${authority}/jwks`,
       },
+      ...(e.AUTH_MODE === 'bff'
+        ? {
+            bff: {
+              clientId: e.BFF_CLIENT_ID ?? EMULATOR_DEFAULTS.BFF_CLIENT_ID,
+              clientSecret: e.BFF_CLIENT_SECRET ?? EMULATOR_DEFAULTS.BFF_CLIENT_SECRET,
+              // Outside production an unset secret is made per process (sign-ins in flight fail on a restart).
+              cookieSecret: e.BFF_COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
+              idleTimeoutMs: e.BFF_SESSION_IDLE_S * 1000,
+              absoluteTimeoutMs: e.BFF_SESSION_ABSOLUTE_S * 1000,
+            },
+          }
+        : {}),
       // Offline, photos come from the emulator's image service, on the identity provider's origin.
       imageOrigins: e.IMAGE_ORIGINS ?? [new URL(authority).origin],
       integrations: {

@@ -56,6 +56,22 @@ export interface UpstreamResilience {
   circuitOpenMs: number;
 }
 
+/** bff mode (`AUTH_MODE=bff`): the gateway is the confidential OIDC client and keeps the tokens in sessions. */
+export interface BffOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Key material for the encrypted sign-in attempt cookie (at least 32 characters, the same on every copy). */
+  cookieSecret: string;
+  /** A session unused this long ends. */
+  idleTimeoutMs: number;
+  /** A session ends this long after its sign-in. */
+  absoluteTimeoutMs: number;
+  /** An access token expiring within this is refreshed before a call uses it. Default 60 000 ms. */
+  refreshBeforeMs?: number;
+  /** The sessions' clock (tests move it). Default Date.now. */
+  now?: () => number;
+}
+
 /** Everything buildServer needs; main.ts fills it from the environment (env.ts). */
 export interface GatewayOptions {
   appEnv: AppEnv;
@@ -76,6 +92,8 @@ export interface GatewayOptions {
     /** Where the signing keys are fetched from (push authentication). */
     jwksUrl: string;
   };
+  /** Set: bff mode (the gateway signs in and holds the tokens); unset: browser mode, the spec's. */
+  bff?: BffOptions;
   /** Origins of the image CDN the photos' URLs point at (CSP img-src). */
   imageOrigins: readonly string[];
   /** The third-party integrations (consent, analytics, chat, survey); default: the emulator's stand-ins. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '#contracts/app-config';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     environment: 'fixture',
+    authMode: 'browser',
     brand: {
       id: 'albelli-nl',
       name: 'albelli',

@@ -12,6 +12,8 @@ export const PUSH_PATH = '/push';
 
 export interface AppConfigInput {
   appEnv: AppEnv;
+  /** Default 'browser'. */
+  authMode?: 'browser' | 'bff';
   oidc: { authority: string; clientId: string };
   services: readonly ApiService[];
   featureFlags: FeatureFlagBrandLists;
@@ -27,6 +29,7 @@ export function buildAppConfig(
 ): AppConfig {
   return AppConfig.parse({
     environment: input.appEnv,
+    authMode: input.authMode ?? 'browser',
     brand,
     oidc: {
       authority: input.oidc.authority,

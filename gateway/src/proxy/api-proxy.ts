@@ -127,7 +127,9 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   /** Past every limit: the body limit, the circuit, then the upstream call. */
   function send(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
     const { req, res } = call;
-    if (res.destroyed || req.destroyed) {
+    // A request read to its end is destroyed by Node without the browser going anywhere (bff mode waits for the
+    // session before this): only an unfinished request or a closed response means the browser went away.
+    if (res.destroyed || (req.destroyed && !req.complete)) {
       // The browser went away while the limits were looked up.
       if (call.logLine) {
         record(req, 499, 0, call.correlationId, call.brand.id, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { PUSH_PATH } from '../config/build-app-config';
 import type { Forwarding } from '../http/forwarding';
 import { sendGatewayError } from '../http/gateway-error';
@@ -9,7 +9,8 @@ import {
   paramsOf,
   UPGRADE_ROUTE_HOOK_RESPONSES,
 } from '../http/route-schemas';
-import { type PushSessionOptions, startPushSession } from './push-session';
+import { CLOSE_UNAUTHORIZED, type PushSessionOptions, startPushSession } from './push-session';
+import type { TrackedSocket } from './push-sockets';
 import { isBrandOrigin } from './same-origin';
 
 const PUSH_SCHEMA = {
@@ -18,12 +19,27 @@ const PUSH_SCHEMA = {
   response: {
     101: noBody('the WebSocket: `{"action":"authenticate","token":…}` first, then the user’s push messages'),
     ...UPGRADE_ROUTE_HOOK_RESPONSES,
-    ...errorResponses(403, 426, 429),
+    ...errorResponses(401, 403, 426, 429),
   },
 };
 
 export interface PushPluginOptions extends PushSessionOptions {
   forwarding: Forwarding;
+  /**
+   * bff mode: the upgrade's session (cookie) and its fresh access token, or null (refused 401). The socket
+   * authenticates with it at once and closes when the session ends (`onSessionEnded`).
+   */
+  bff?: {
+    session(request: FastifyRequest): Promise<{ id: string; token: string } | null>;
+    onSessionEnded(listener: (id: string) => void): () => void;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** bff mode: the session a /push upgrade authenticated with. */
+    pushSession?: { id: string; token: string };
+  }
 }
 
 /**
@@ -32,27 +48,49 @@ export interface PushPluginOptions extends PushSessionOptions {
  * sockets that have not authenticated; a plain HTTP GET answers 426.
  */
 const pushPlugin: FastifyPluginCallback<PushPluginOptions> = (app, options, done) => {
-  const { forwarding, ...session } = options;
+  const { forwarding, bff, ...session } = options;
+  /** bff mode: the open sockets of each session, closed when it ends. */
+  const bySession = new Map<string, Set<TrackedSocket>>();
+  if (bff !== undefined) {
+    const stop = bff.onSessionEnded((id) => {
+      for (const socket of bySession.get(id) ?? []) socket.close(CLOSE_UNAUTHORIZED, 'session ended');
+      bySession.delete(id);
+    });
+    app.addHook('onClose', async () => stop());
+  }
   app.route({
     method: 'GET',
     url: PUSH_PATH,
     schema: PUSH_SCHEMA,
-    preValidation: (request, reply, next) => {
+    preValidation: async (request, reply) => {
       if (!isBrandOrigin(request.headers.origin, request.brandHost, forwarding.scheme(request.raw))) {
-        sendGatewayError(reply, 403, 'forbidden');
-        return;
+        return sendGatewayError(reply, 403, 'forbidden');
       }
       if (request.ws && !session.sockets.hasRoomFor(forwarding.clientAddress(request.raw))) {
-        sendGatewayError(reply, 429, 'too_many_requests');
-        return;
+        return sendGatewayError(reply, 429, 'too_many_requests');
       }
-      next();
+      if (bff !== undefined && request.ws) {
+        const found = await bff.session(request);
+        if (found === null) return sendGatewayError(reply, 401, 'unauthorized');
+        request.pushSession = found;
+      }
     },
     handler: (_request, reply) => sendGatewayError(reply, 426, 'upgrade_required'),
     wsHandler: (socket, request) => {
-      startPushSession(socket, forwarding.clientAddress(request.raw), {
-        ...session,
-        log: session.log.child({ correlationId: request.id }),
+      const preset = request.pushSession;
+      const tracked = startPushSession(
+        socket,
+        forwarding.clientAddress(request.raw),
+        { ...session, log: session.log.child({ correlationId: request.id }) },
+        preset,
+      );
+      if (preset === undefined || tracked === null) return;
+      const sockets = bySession.get(preset.id) ?? new Set<TrackedSocket>();
+      sockets.add(tracked);
+      bySession.set(preset.id, sockets);
+      socket.on('close', () => {
+        sockets.delete(tracked);
+        if (sockets.size === 0 && bySession.get(preset.id) === sockets) bySession.delete(preset.id);
       });
     },
   });

@@ -61,7 +61,12 @@ function settle<T>(value: T | Promise<T>, next: (value: T) => void, failed: (err
  * other client message is ignored; a token that fails verification closes with 4401, a JWKS that cannot be
  * reached with 1013.
  */
-export function startPushSession(socket: WebSocket, address: string, options: PushSessionOptions): void {
+export function startPushSession(
+  socket: WebSocket,
+  address: string,
+  options: PushSessionOptions,
+  preset?: { token: string },
+): TrackedSocket | null {
   let state: 'waiting' | 'verifying' | 'open' | 'reauthenticating' | 'closed' = 'waiting';
   let subject: string | null = null;
   let unsubscribe: (() => void) | null = null;
@@ -72,7 +77,7 @@ export function startPushSession(socket: WebSocket, address: string, options: Pu
   const tracked: TrackedSocket = { close: (code, reason) => close(code, reason) };
   if (!options.sockets.opened(tracked, address)) {
     socket.close(CLOSE_TOO_MANY, 'too many unauthenticated sockets');
-    return;
+    return null;
   }
 
   function close(code: number, reason: string): void {
@@ -178,10 +183,7 @@ export function startPushSession(socket: WebSocket, address: string, options: Pu
     );
   }
 
-  socket.on('message', (data, isBinary) => {
-    if (state !== 'waiting' && state !== 'open') return;
-    const token = tokenOf(data, isBinary);
-    if (token === null) return;
+  function authenticate(token: string): void {
     state = state === 'open' ? 'reauthenticating' : 'verifying';
     settle(
       options.limiter.hit(options.rules.perAddress, address),
@@ -190,11 +192,20 @@ export function startPushSession(socket: WebSocket, address: string, options: Pu
       },
       () => options.verify(token).then(verified, refused),
     );
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (state !== 'waiting' && state !== 'open') return;
+    const token = tokenOf(data, isBinary);
+    if (token !== null) authenticate(token);
   });
+  // bff mode: the session's token, taken at the upgrade; the client sends none.
+  if (preset !== undefined) authenticate(preset.token);
 
   socket.on('close', () => {
     if (state === 'closed') return;
     state = 'closed';
     cleanUp();
   });
+  return tracked;
 }

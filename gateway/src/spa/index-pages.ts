@@ -32,7 +32,12 @@ export function startupPreloads(brand: Brand): string {
 }
 
 /** Builds a variant from the template and brand data only; nothing of the request goes into the page. */
-export function renderIndex(template: string, brand: Brand, indexable: boolean): string {
+export function renderIndex(
+  template: string,
+  brand: Brand,
+  indexable: boolean,
+  authMode: 'browser' | 'bff' = 'browser',
+): string {
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
     : `<meta name="robots" content="${ROBOTS_NOINDEX}">\n`;
@@ -42,7 +47,11 @@ export function renderIndex(template: string, brand: Brand, indexable: boolean):
   const cleaned = template
     .replace(ROBOTS_META, '')
     .replace(CANONICAL_LINK, '')
-    .replace(HTML_OPEN, `<html lang="${escapeAttribute(brand.locale)}">`)
+    // bff mode is marked on the page itself: the SPA then never asks for the sign-in library, not even early.
+    .replace(
+      HTML_OPEN,
+      `<html lang="${escapeAttribute(brand.locale)}"${authMode === 'bff' ? ' data-auth-mode="bff"' : ''}>`,
+    )
     .replace(TITLE, `<title>${name}</title>\n<meta name="application-name" content="${name}">`);
   // The preloads go first in the head, before the scripts and styles ask for anything.
   const headOpen = /<head[^>]*>\s*/i.exec(cleaned);
@@ -60,7 +69,10 @@ export function renderIndex(template: string, brand: Brand, indexable: boolean):
  * Reads `<spaDir>/index.html` once (retrying at most once a second while it is missing, so a build made after
  * start-up is picked up) and keeps each brand's variants in memory.
  */
-export function createIndexPages(spaDir: string): IndexPages & { load(): boolean } {
+export function createIndexPages(
+  spaDir: string,
+  authMode: 'browser' | 'bff' = 'browser',
+): IndexPages & { load(): boolean } {
   let template: string | null = null;
   let lastAttempt = Number.NEGATIVE_INFINITY;
   const variants = new Map<string, string>();
@@ -85,7 +97,7 @@ export function createIndexPages(spaDir: string): IndexPages & { load(): boolean
       const key = `${brand.id}:${indexable ? 'index' : 'noindex'}`;
       let html = variants.get(key);
       if (html === undefined) {
-        html = renderIndex(template, brand, indexable);
+        html = renderIndex(template, brand, indexable, authMode);
         variants.set(key, html);
       }
       return html;

@@ -92,9 +92,14 @@ export interface PushClient {
 }
 
 /** A WebSocket client of `<base>/push` with the given Origin (and Host), queueing what it receives. */
-export function connectPush(base: string, origin: string, host?: string): PushClient {
+export function connectPush(
+  base: string,
+  origin: string,
+  host?: string,
+  extraHeaders: Record<string, string> = {},
+): PushClient {
   const url = `${base.replace('http://', 'ws://')}/push`;
-  const ws = new WebSocket(url, { headers: { origin, ...(host ? { host } : {}) } });
+  const ws = new WebSocket(url, { headers: { origin, ...(host ? { host } : {}), ...extraHeaders } });
   const messages: string[] = [];
   const waiters: ((m: string) => void)[] = [];
   ws.addEventListener('message', (event) => {

@@ -1,3 +1,9 @@
+/**
+ * bff mode's CSRF header: the gateway refuses a state-changing call without it (a cross-site form cannot send it,
+ * a cross-site script needs a CORS preflight the gateway never grants). Harmless in browser mode.
+ */
+export const CSRF_HEADERS: Readonly<Record<string, string>> = { 'X-CSRF': '1' };
+
 /** How the API wrapper reaches authentication: set once by the auth provider (tests set their own). */
 export interface ApiAuthHandlers {
   getAccessToken(): string | null;

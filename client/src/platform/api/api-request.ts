@@ -12,7 +12,7 @@ import {
 } from '#contracts/endpoint';
 import { UpstreamError } from '#contracts/errors';
 import { type ApiService, isApiService } from '#contracts/services';
-import { apiAuth, renewOnce } from './api-auth';
+import { apiAuth, CSRF_HEADERS, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 import { noteServerDate } from './server-time';
 
@@ -70,6 +70,7 @@ function buildInit(options: ApiFetchOptions, method: HttpMethod, correlationId: 
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
     'X-CorrelationId': correlationId,
+    ...CSRF_HEADERS,
     ...options.headers,
   };
   if (!isRawBody(options.body)) headers['Content-Type'] = 'application/json';

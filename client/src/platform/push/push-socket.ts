@@ -48,7 +48,8 @@ export function openPushSocket(options: PushSocketOptions): PushSocket {
   const timer = setTimeout(closeByClient, options.lifetimeMs ?? PUSH_LIFETIME_MS);
 
   socket.addEventListener('open', () => {
-    socket.send(JSON.stringify({ action: 'authenticate', token: options.token }));
+    // '' in bff mode: the session cookie authenticated the upgrade, there is no token to send.
+    if (options.token !== '') socket.send(JSON.stringify({ action: 'authenticate', token: options.token }));
   });
   socket.addEventListener('message', (event: MessageEvent) => {
     if (typeof event.data !== 'string') return;

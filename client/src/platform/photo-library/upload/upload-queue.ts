@@ -6,7 +6,7 @@ import {
   UPLOAD_LINK_HEADER,
   UploadOutcome,
 } from '#contracts/photo-uploads';
-import { apiAuth } from '#platform/api/api-auth';
+import { apiAuth, CSRF_HEADERS } from '#platform/api/api-auth';
 import { apiCall, apiServiceUrl, callPath } from '#platform/api/api-request';
 import { awaitOutcome, OutcomeLookupAborted, realWait } from './await-outcome';
 
@@ -299,6 +299,7 @@ export class UploadQueue {
         ...(target.kind === 'user' && target.albumId ? { albumId: target.albumId } : {}),
       },
       onBeforeRequest: (req) => {
+        for (const [name, value] of Object.entries(CSRF_HEADERS)) req.setHeader(name, value);
         if (target.kind === 'link') req.setHeader(UPLOAD_LINK_HEADER, target.token);
         else {
           const token = apiAuth().getAccessToken();
