@@ -1,4 +1,7 @@
+import { readZip } from '../downloads/zip';
 import { expect, test } from '../fixtures';
+import { photoTiles } from '../photos/photo-pages';
+import { jpegFile } from '../upload/upload-files';
 
 /**
  * AUTH_MODE=bff (issue 28, decision 120): the gateway is the OIDC client and keeps the tokens; the page holds only
@@ -83,5 +86,41 @@ test.describe('the bff session mode', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     const cookies = await page.context().cookies(url('home'));
     expect(cookies.filter((cookie) => cookie.name === 'session' && cookie.value !== '')).toEqual([]);
+  });
+
+  test('a zip of three photos arrives over the push socket the session opened', async ({
+    page,
+    goto,
+    signIn,
+  }) => {
+    await goto('photos');
+    await signIn('customer@example.com');
+    await expect(photoTiles(page).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    for (let i = 0; i < 3; i += 1) await photoTiles(page).nth(i).click();
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+    const saved = page.waitForEvent('download', { timeout: 60_000 });
+    await page
+      .getByRole('dialog', { name: 'Download 3 photos' })
+      .getByRole('button', { name: 'Download' })
+      .click();
+    const download = await saved;
+    expect((await readZip(await download.path())).size).toBe(3);
+  });
+
+  test('a photo uploaded from the device is added (tus through the gateway with the session)', async ({
+    page,
+    goto,
+    signIn,
+  }) => {
+    await goto('photos');
+    await signIn('empty@example.com');
+    await expect(page.getByText('Your photo library is empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Add photos' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Add photos' });
+    await modal.locator('input[type=file]').setInputFiles([await jpegFile('bff-upload.jpg', 7)]);
+    await modal.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await expect(modal.getByText('1 photo added')).toBeVisible({ timeout: 60_000 });
   });
 });
