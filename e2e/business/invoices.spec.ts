@@ -83,7 +83,9 @@ test.describe('a consumer', () => {
     await goto('invoices');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toHaveCount(0);
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Invoices', exact: true }),
+    ).toHaveCount(0);
     // Straight to the API with the consumer's own token: 403.
     const status = await page.evaluate(async () => {
       const token = document.cookie
