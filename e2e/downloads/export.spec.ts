@@ -7,7 +7,8 @@ const DAY = 24 * HOUR;
 
 /** Requests an export from the photos page and returns its id (as the downloads page links to it). */
 async function requestExport(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Export all photos' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Export all photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export all photos' });
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/photo-management/backups'));
   await dialog.getByRole('button', { name: 'Request export' }).click();
@@ -93,7 +94,8 @@ test.describe('exporting the whole library', () => {
   test('a refused request keeps the modal open with the error', async ({ page, goto, emulator }) => {
     await emulator.fail({ call: 'photoManagement.createExport', status: 500 });
     await goto('photos');
-    await page.getByRole('button', { name: 'Export all photos' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export all photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export all photos' });
     await dialog.getByRole('button', { name: 'Request export' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Error: Your export could not be requested');

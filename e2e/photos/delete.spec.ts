@@ -92,7 +92,8 @@ test.describe('deleting photos', () => {
   }) => {
     await goto('photos');
     await expect(photos(page).first()).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Delete all photos' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete all photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all photos?' });
     const field = dialog.getByLabel('Type DELETE to confirm');
     await field.fill('delete');

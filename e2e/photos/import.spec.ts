@@ -39,7 +39,7 @@ test.describe('a library being imported', () => {
 test.describe('a library import that fails', () => {
   test.use({ account: 'importing@example.com' });
 
-  test('is started again while the page is open; failing again, the banner says what to do', async ({
+  test('is started again once per browser session; failing again, the banner says what to do', async ({
     page,
     goto,
     emulator,
@@ -67,5 +67,28 @@ test.describe('a library import that fails', () => {
       { timeout: 15_000 },
     );
     await expect(page.getByText('We will try again')).toBeHidden();
+
+    // Another visit to My photos in the same browser session starts the import (as the banner says), but a
+    // failure is not retried again: the session's one retry is spent, so the banner says what to do at once.
+    await emulator.fail({ call: 'jobs.import', status: 500, times: 1 });
+    await goto('orders');
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/users\/activate$/.test(new URL(request.url()).pathname))
+        starts.push(request.url());
+    });
+    await goto('photos');
+    await expect(notice).toContainText('The import has started', { timeout: 15_000 });
+    expect(starts).toHaveLength(1);
+    // After the failure the page asks for the status (NOT_ACTIVE again): a retry would follow that answer at once.
+    const asked = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && /\/users\/activate$/.test(new URL(r.url()).pathname),
+    );
+    await emulator.advanceClock(2 * HOUR);
+    await emulator.settle();
+    await asked;
+    await expect(notice).toContainText('Reload this page later to try again.', { timeout: 15_000 });
+    await expect(page.getByText('We will try again')).toBeHidden();
+    expect(starts).toHaveLength(1);
   });
 });

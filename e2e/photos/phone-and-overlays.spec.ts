@@ -64,6 +64,23 @@ test.describe('My photos on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // Long labels (the menu on two lines, two-line header buttons): the first row still shows whole.
+  for (const brand of ['photobox-fr', 'photobox-de', 'photobox-it', 'albelli-nl']) {
+    test.describe(brand, () => {
+      test.use({ brand });
+      test(`on ${brand} the first photo row shows on opening, without scrolling`, async ({ page, goto }) => {
+        await goto('photos');
+        const tiles = page.getByRole('grid').getByRole('button', { name: /\.jpe?g$/i });
+        await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expectInViewport(page, tiles.first());
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      });
+    });
+  }
+
   test('the import closes by its Close button and by a tap on the backdrop, before and after an upload', async ({
     page,
     goto,

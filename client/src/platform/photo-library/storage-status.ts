@@ -74,14 +74,22 @@ export const CRITICAL_SHOWN_COOKIE = 'photoStorageCriticalShown';
 
 /**
  * True once per browser session, across its tabs: the critical status opens the 'Photo storage status' modal by
- * itself only the first time. A cookie without an expiry is what the browser shares between tabs and drops when
- * it closes (sessionStorage is per tab). Where cookies cannot be written it never opens by itself.
+ * itself only the first time. Where cookies cannot be written it never opens by itself.
  */
 export function takeFirstCriticalOfSession(doc: Pick<Document, 'cookie'> = document): boolean {
+  return takeOncePerBrowserSession(CRITICAL_SHOWN_COOKIE, doc);
+}
+
+/**
+ * True the first time it is asked for `name` in this browser session, across its tabs; false after, and false
+ * where cookies cannot be written. A cookie without an expiry is what the browser shares between tabs and drops
+ * when it closes (sessionStorage is per tab).
+ */
+export function takeOncePerBrowserSession(name: string, doc: Pick<Document, 'cookie'> = document): boolean {
   try {
-    if (doc.cookie.split(/;\s*/).includes(`${CRITICAL_SHOWN_COOKIE}=1`)) return false;
-    doc.cookie = `${CRITICAL_SHOWN_COOKIE}=1; path=/; SameSite=Lax`;
-    return doc.cookie.split(/;\s*/).includes(`${CRITICAL_SHOWN_COOKIE}=1`);
+    if (doc.cookie.split(/;\s*/).includes(`${name}=1`)) return false;
+    doc.cookie = `${name}=1; path=/; SameSite=Lax`;
+    return doc.cookie.split(/;\s*/).includes(`${name}=1`);
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@ import {
   type ImportProgress,
   nextImportProgress,
 } from './import-flow';
+import { takeOncePerBrowserSession } from './storage-status';
 import { refreshTimelines } from './timeline-store';
 
 /** Every cached answer of the photo services (counts, albums, shared albums, downloads …). */
@@ -19,17 +20,20 @@ export interface LibraryImport {
   activation: LibraryActivation | undefined;
   /** Set while (and just after) the library is importing. */
   progress: ImportProgress | null;
-  /** The import failed again after its retry: the next try is the customer's (a reload starts it). */
+  /** The import failed and this browser session's one retry is spent: the next try is the customer's (a reload). */
   gaveUp: boolean;
 }
 
-/** A failed import is started again this many times while the page is open (the failed banner says so). */
-export const IMPORT_RETRIES = 1;
+/**
+ * The session cookie that says a failed import has been started again in this browser session: once, across
+ * tabs and visits to My photos (the failed banner promises it); after that the customer's reload starts it.
+ */
+export const IMPORT_RETRIED_COOKIE = 'photoImportRetried';
 
 /**
  * The library's activation: GET /users/activate; NOT_ACTIVE starts the activation (POST, once); IMPORTING opens
  * the push connection and follows the import messages; on import-error it asks for the status again and starts
- * the import once more (IMPORT_RETRIES times while the page is open, as the failed banner promises); on
+ * the import once more (once per browser session, as the failed banner promises); on
  * import-finished it waits 10 s, asks for the status again and closes the connection. When the status turns ACTIVE after an import, every photo cache is refreshed so the
  * imported photos appear without a reload.
  */
@@ -39,23 +43,24 @@ export function useLibraryImport(): LibraryImport {
   const push = usePushConnection();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [failures, setFailures] = useState(0);
+  const [gaveUp, setGaveUp] = useState(false);
   const activationStarted = useRef(false);
-  const retries = useRef(0);
+  const retried = useRef(0);
   const wasImporting = useRef(false);
 
-  // NOT_ACTIVE starts the import; after an import-error (the library is NOT_ACTIVE again) once more.
+  // NOT_ACTIVE starts the import; after an import-error (the library is NOT_ACTIVE again) once more, if this
+  // browser session has not retried yet (decided when the error came, so the banner says the right thing).
   useEffect(() => {
     if (activation !== 'NOT_ACTIVE') return;
-    const start =
-      failures === 0 ? !activationStarted.current : retries.current < Math.min(failures, IMPORT_RETRIES);
+    const start = failures === 0 ? !activationStarted.current : !gaveUp && retried.current < failures;
     if (!start) return;
     if (failures === 0) activationStarted.current = true;
-    else retries.current += 1;
+    else retried.current = failures;
     startActivation().then(
       () => refreshActivation(),
       () => undefined,
     );
-  }, [activation, failures, refreshActivation]);
+  }, [activation, failures, gaveUp, refreshActivation]);
 
   useEffect(() => {
     if (activation !== 'IMPORTING') return;
@@ -66,6 +71,7 @@ export function useLibraryImport(): LibraryImport {
       if (isArchiveMessage(message) || message.type === 'photo-uploaded') return;
       setProgress((current) => nextImportProgress(current ?? IMPORT_WAITING, message));
       if (message.type === 'import-error') {
+        setGaveUp(!takeOncePerBrowserSession(IMPORT_RETRIED_COOKIE));
         setFailures((count) => count + 1);
         void refreshActivation();
         return;
@@ -90,5 +96,5 @@ export function useLibraryImport(): LibraryImport {
     void mutate(isPhotoKey);
   }, [activation, mutate]);
 
-  return { activation, progress, gaveUp: progress?.phase === 'failed' && failures > IMPORT_RETRIES };
+  return { activation, progress, gaveUp: progress?.phase === 'failed' && gaveUp };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { SortKey, SortOrder } from '#contracts/photos';
 import type { SortOption } from '#platform/photo-library/sort-options';
@@ -13,10 +13,35 @@ const messages = defineMessages({
   uploadedAsc: { id: 'photos.sort.uploadedAsc', defaultMessage: 'Date uploaded (oldest first)' },
 });
 
-const optionMessage = (key: SortKey, order: SortOrder) =>
-  messages[`${key}${order === 'desc' ? 'Desc' : 'Asc'}` as keyof typeof messages];
+/** The same orders, short enough for a phone's select to show the chosen one whole beside 'Select'. */
+const shortMessages = defineMessages({
+  createdDesc: { id: 'photos.sort.short.createdDesc', defaultMessage: 'Created, newest' },
+  createdAsc: { id: 'photos.sort.short.createdAsc', defaultMessage: 'Created, oldest' },
+  dateTakenDesc: { id: 'photos.sort.short.dateTakenDesc', defaultMessage: 'Taken, newest' },
+  dateTakenAsc: { id: 'photos.sort.short.dateTakenAsc', defaultMessage: 'Taken, oldest' },
+  uploadedDesc: { id: 'photos.sort.short.uploadedDesc', defaultMessage: 'Uploaded, newest' },
+  uploadedAsc: { id: 'photos.sort.short.uploadedAsc', defaultMessage: 'Uploaded, oldest' },
+});
 
-/** The sort dropdown: each offered key, newest or oldest first. */
+/** The phone width of the styles (`$bp-medium`, 575 px): the select is narrow there. */
+const PHONE = '(max-width: 574px)';
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
+const subscribePhone = (change: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+const isPhone = () => phoneQuery()?.matches ?? false;
+
+const optionMessage = (key: SortKey, order: SortOrder, short: boolean) =>
+  (short ? shortMessages : messages)[
+    `${key}${order === 'desc' ? 'Desc' : 'Asc'}` as keyof typeof shortMessages
+  ];
+
+/**
+ * The sort dropdown: each offered key, newest or oldest first. On a phone the options take their short labels, so
+ * the chosen order reads whole in the narrow select (the label 'Sort by' still names it).
+ */
 export function SortDropdown({
   value,
   keys,
@@ -28,6 +53,7 @@ export function SortDropdown({
 }) {
   const intl = useIntl();
   const id = useId();
+  const short = useSyncExternalStore(subscribePhone, isPhone);
   return (
     <div className="sort-dropdown">
       <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>
@@ -42,7 +68,7 @@ export function SortDropdown({
         {keys.flatMap((key) =>
           (['desc', 'asc'] as const).map((order) => (
             <option key={`${key}:${order}`} value={`${key}:${order}`}>
-              {intl.formatMessage(optionMessage(key, order))}
+              {intl.formatMessage(optionMessage(key, order, short))}
             </option>
           )),
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '#ui/Button';
+import { MenuItem } from '#ui/MenuButton';
 import { DeleteAllModal } from './DeleteAllModal';
 import { usePhotoSelection } from './selection-context';
 
@@ -8,21 +8,16 @@ const messages = defineMessages({
   deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
 });
 
-/** 'Delete all photos' of the library's bar: the typed confirmation; afterwards the list is empty. */
+/** 'Delete all photos', an item of the library bar's 'More actions' menu: the typed confirmation; afterwards the list is empty. */
 export function DeleteAllAction({ disabled, onDeleted }: { disabled: boolean; onDeleted(): void }) {
   const intl = useIntl();
   const { selection } = usePhotoSelection();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="link"
-        className="photos-bar__delete-all"
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-      >
+      <MenuItem onSelect={() => setOpen(true)} disabled={disabled} danger>
         {intl.formatMessage(messages.deleteAll)}
-      </Button>
+      </MenuItem>
       <DeleteAllModal
         open={open}
         onClose={() => setOpen(false)}

@@ -4,14 +4,14 @@ import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
-import { Button } from '#ui/Button';
+import { MenuItem } from '#ui/MenuButton';
 import { ExportRequestModal } from './ExportRequestModal';
 
 const messages = defineMessages({
   exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
 });
 
-/** 'Export all photos' of the library's bar: the request modal; an export ready at once opens its page. */
+/** 'Export all photos', an item of the library bar's 'More actions' menu: the request modal; an export ready at once opens its page. */
 export function ExportAction({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
   const navigate = useAppNavigate();
@@ -20,9 +20,9 @@ export function ExportAction({ disabled }: { disabled: boolean }) {
   if (!on) return null;
   return (
     <>
-      <Button variant="link" className="photos-bar__export" onClick={() => setOpen(true)} disabled={disabled}>
+      <MenuItem onSelect={() => setOpen(true)} disabled={disabled}>
         {intl.formatMessage(messages.exportAll)}
-      </Button>
+      </MenuItem>
       <ExportRequestModal
         open={open}
         onClose={() => setOpen(false)}

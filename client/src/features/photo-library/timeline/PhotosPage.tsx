@@ -41,6 +41,7 @@ import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
+import { MenuButton } from '#ui/MenuButton';
 import { GridSizeControl } from '#ui/photos/GridSizeControl';
 import { SortDropdown } from '#ui/photos/SortDropdown';
 import { TimelineGrid } from '#ui/photos/TimelineGrid';
@@ -55,6 +56,7 @@ const messages = defineMessages({
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
   orderPrints: { id: 'photos.bar.orderPrints', defaultMessage: 'Order photo prints' },
   downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
+  more: { id: 'photos.bar.more', defaultMessage: 'More actions' },
   empty: { id: 'photos.timeline.empty', defaultMessage: 'Your photo library is empty' },
   emptyInvite: {
     id: 'photos.timeline.emptyInvite',
@@ -66,6 +68,17 @@ const messages = defineMessages({
 });
 
 const LIST = 'photos';
+
+/** Three dots in a row: the 'More actions' menu of the bar. */
+function MoreIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="2.5" cy="8" r="1.6" />
+      <circle cx="8" cy="8" r="1.6" />
+      <circle cx="13.5" cy="8" r="1.6" />
+    </svg>
+  );
+}
 
 /**
  * /my-photos/photos: the timeline of the whole library, with sort, selection, download, copy to album, delete,
@@ -155,13 +168,17 @@ export function PhotosPage() {
               </Button>
               <SortDropdown value={sort} keys={sortKeysOf(LIST)} onChange={changeSort} />
               <GridSizeControl />
-              {downloadOn ? (
-                <AppLink to={paths.downloads} className="photos-bar__downloads">
-                  {intl.formatMessage(messages.downloads)}
-                </AppLink>
-              ) : null}
-              <ExportAction disabled={idle} />
-              <DeleteAllAction disabled={idle} onDeleted={() => store.clear()} />
+              <div className="photos-bar__more">
+                {downloadOn ? (
+                  <AppLink to={paths.downloads} className="photos-bar__downloads">
+                    {intl.formatMessage(messages.downloads)}
+                  </AppLink>
+                ) : null}
+                <MenuButton label={intl.formatMessage(messages.more)} icon={<MoreIcon />}>
+                  <ExportAction disabled={idle} />
+                  <DeleteAllAction disabled={idle} onDeleted={() => store.clear()} />
+                </MenuButton>
+              </div>
             </div>
           }
         />
