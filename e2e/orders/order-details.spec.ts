@@ -65,7 +65,11 @@ test.describe('order details', () => {
     await expect(section(page, 'Products').getByText(/^Expected delivery/)).toHaveCount(0);
     // A paid order of the same page asks (so the listener sees the calls that are made).
     await goto('orderDetails', { orderCode: 'AB-20480003' });
-    await expect(section(page, 'Products').getByText(/^Expected delivery: /).first()).toBeVisible();
+    await expect(
+      section(page, 'Products')
+        .getByText(/^Expected delivery: /)
+        .first(),
+    ).toBeVisible();
     expect(asked.every((url) => !url.includes('AB-20480001'))).toBe(true);
     expect(asked.length).toBeGreaterThan(0);
   });
