@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
 import { sendGatewayError } from '../http/gateway-error';
-import { acceptedEncoding } from '../proxy/compression';
 import { anyQuery, errorResponses, HOOK_RESPONSES, paramsOf } from '../http/route-schemas';
+import { acceptedEncoding } from '../proxy/compression';
 
 const LOCALE_FILE = /^([a-z]{2}-[A-Z]{2})\.json$/;
 

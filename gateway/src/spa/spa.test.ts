@@ -190,14 +190,20 @@ describe('GET /locales/:locale.json', () => {
     writeFileSync(join(spaDir, 'locales', 'en-GB.json.br'), brotliCompressSync(catalogue));
     writeFileSync(join(spaDir, 'locales', 'en-GB.json.gz'), gzipSync(catalogue));
     const gateway = await start({ spaDir });
-    const br = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(catalogue);
     const gzip = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(catalogue);
-    const plain = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'identity' } });
+    const plain = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual({ 'app.title': 'My account' });
   });
