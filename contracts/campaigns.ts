@@ -57,6 +57,11 @@ export const CutOffGroup = z.object({
   cutOffDate: IsoDateTime,
   /** … to have it delivered by this one. */
   deliveredBy: IsoDateTime,
+  /**
+   * The occasion the delivery date is for, as a key the shop translates (christmas, easter, mothers-day,
+   * fathers-day, valentines-day); null or a key the shop does not know: the notice names the date instead.
+   */
+  event: z.string().min(1).max(64).nullish(),
 });
 export type CutOffGroup = z.infer<typeof CutOffGroup>;
 

@@ -86,6 +86,8 @@ export const SeedCutOffGroup = z.object({
   /** Month and day of the cut-off and of the delivery promise, every year. */
   cutOff: z.string().regex(/^\d{2}-\d{2}$/),
   deliveredBy: z.string().regex(/^\d{2}-\d{2}$/),
+  /** The occasion's key (see CutOffGroup.event). */
+  event: z.string().min(1).nullable(),
 });
 
 export const SeedOrdersFile = z

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
@@ -17,8 +18,8 @@ test('a cancelled order among those in progress says it will not be delivered', 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the coming order deadline shows above the orders', async ({ page, goto }) => {
-  // The cut-off groups come round once a year: this journey answers one ten days away, whatever today is.
+/** Answers one cut-off group ten days away (they come round once a year), for an occasion or none. */
+async function routeCutOff(page: Page, event: string | null) {
   const cutOff = new Date(Date.now() + 10 * DAY);
   const deliveredBy = new Date(Date.now() + 20 * DAY);
   await page.route('**/api/orders/v1/ArticleGroup', (route) =>
@@ -30,16 +31,30 @@ test('the coming order deadline shows above the orders', async ({ page, goto }) 
           articleTypes: ['PhotoBook'],
           cutOffDate: cutOff.toISOString(),
           deliveredBy: deliveredBy.toISOString(),
+          event,
         },
       ],
     }),
   );
+  return { cutOff, deliveredBy };
+}
+
+const day = (d: Date, locale = 'en-GB') =>
+  d.toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+test('the coming order deadline shows above the orders', async ({ page, goto }) => {
+  const { cutOff } = await routeCutOff(page, 'christmas');
   await goto('orders');
-  const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  await expect(page.getByText(`Order by ${day(cutOff)} for delivery before Christmas`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start shopping' }).first()).toBeVisible();
+});
+
+test('an occasion the shop does not know is named by its date', async ({ page, goto }) => {
+  const { cutOff, deliveredBy } = await routeCutOff(page, 'midsummer-eve');
+  await goto('orders');
   await expect(
     page.getByText(`Order by ${day(cutOff)} for delivery before ${day(deliveredBy)}`),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start shopping' }).first()).toBeVisible();
 });
 
 test('a failed reload keeps the orders shown and offers Try again', async ({ page, goto, emulator }) => {
@@ -63,6 +78,14 @@ test('a failed reload keeps the orders shown and offers Try again', async ({ pag
 
 test.describe('on a French brand', () => {
   test.use({ brand: 'photobox-fr' });
+
+  test('the order deadline names the occasion in French', async ({ page, goto }) => {
+    const { cutOff } = await routeCutOff(page, 'christmas');
+    await goto('orders');
+    await expect(
+      page.getByText(`Commandez avant le ${day(cutOff, 'fr-FR')} pour une livraison avant Noël`),
+    ).toBeVisible();
+  });
 
   test('orders are named in French and priced in euros', async ({ page, goto }) => {
     await goto('orders');

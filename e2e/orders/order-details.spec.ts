@@ -55,6 +55,21 @@ test.describe('order details', () => {
     await expect(delivery.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
   });
 
+  test('an order not yet paid has no delivery dates, and none are asked for', async ({ page, goto }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/OrderDeliveryDates/')) asked.push(r.url());
+    });
+    await goto('orderDetails', { orderCode: 'AB-20480001' });
+    await expect(section(page, 'Products').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(section(page, 'Products').getByText(/^Expected delivery/)).toHaveCount(0);
+    // A paid order of the same page asks (so the listener sees the calls that are made).
+    await goto('orderDetails', { orderCode: 'AB-20480003' });
+    await expect(section(page, 'Products').getByText(/^Expected delivery: /).first()).toBeVisible();
+    expect(asked.every((url) => !url.includes('AB-20480001'))).toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   test('an unknown voucher reads as not found', async ({ page, goto }) => {
     await goto('orderDetails', { orderCode: 'AB-20480013' });
     const voucher = section(page, 'Voucher');

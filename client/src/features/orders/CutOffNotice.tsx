@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { serverNow } from '#platform/api/server-time';
 import { ShopLink } from '#ui/orders/ShopLink';
 import { comingCutOff, useCutOffGroups } from './api/get-cut-off-groups';
@@ -8,6 +8,37 @@ const notice = defineMessage<{ date: string; event: string }>({
   id: 'orders.cutOff.notice',
   defaultMessage: 'Order by {date} for delivery before {event}',
 });
+
+/**
+ * The notice for an occasion the shop knows, whole sentences so that each language places the occasion's name
+ * with its own article and preposition ('avant Noël', 'vor dem Muttertag').
+ */
+const eventNotices = defineMessages({
+  christmas: {
+    id: 'orders.cutOff.notice.christmas',
+    defaultMessage: 'Order by {date} for delivery before Christmas',
+  },
+  easter: { id: 'orders.cutOff.notice.easter', defaultMessage: 'Order by {date} for delivery before Easter' },
+  'mothers-day': {
+    id: 'orders.cutOff.notice.mothersDay',
+    defaultMessage: 'Order by {date} for delivery before Mother’s Day',
+  },
+  'fathers-day': {
+    id: 'orders.cutOff.notice.fathersDay',
+    defaultMessage: 'Order by {date} for delivery before Father’s Day',
+  },
+  'valentines-day': {
+    id: 'orders.cutOff.notice.valentinesDay',
+    defaultMessage: 'Order by {date} for delivery before Valentine’s Day',
+  },
+});
+
+/** The sentence for an occasion's key, or null when the shop does not know it (the date is named instead). */
+export function eventNotice(event: string | null | undefined): MessageDescriptor | null {
+  return event && Object.hasOwn(eventNotices, event)
+    ? eventNotices[event as keyof typeof eventNotices]
+    : null;
+}
 
 /**
  * The coming order deadline of the shop (cut-off groups), e.g. before Christmas: shown above the orders while it
@@ -19,14 +50,19 @@ export function CutOffNotice() {
   const group = data ? comingCutOff(data, serverNow()) : null;
   if (!group) return null;
   const day = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const forEvent = eventNotice(group.event);
   return (
     <div className="cut-off-notice">
       <CalendarClock className="icon" size={22} aria-hidden="true" />
       <p className="cut-off-notice__text">
-        <FormattedMessage
-          {...notice}
-          values={{ date: day(group.cutOffDate), event: day(group.deliveredBy) }}
-        />
+        {forEvent ? (
+          <FormattedMessage {...forEvent} values={{ date: day(group.cutOffDate) }} />
+        ) : (
+          <FormattedMessage
+            {...notice}
+            values={{ date: day(group.cutOffDate), event: day(group.deliveredBy) }}
+          />
+        )}
       </p>
       <ShopLink className="button button--secondary cut-off-notice__shop" />
     </div>

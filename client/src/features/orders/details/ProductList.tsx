@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderProduct } from '#contracts/orders';
 import { downloadProductPdf } from '#features/orders/api/download-product-pdf';
-import { useDeliveryDates } from '#features/orders/api/get-delivery-dates';
+import { mayHaveDeliveryDates, useDeliveryDates } from '#features/orders/api/get-delivery-dates';
 import { hasPdf, useProduct } from '#features/orders/api/get-product';
 import { serverNow } from '#platform/api/server-time';
 import { Button } from '#ui/Button';
@@ -35,10 +35,13 @@ const expectedDelivery = defineMessage<{ dates: string }>({
 
 const DAY_OPTIONS = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** The delivery dates of the order a product is made in: nothing when there are none (404) or on failure. */
-function DeliveryEstimate({ orderId }: { orderId: string }) {
+/**
+ * The delivery dates of the order a product is made in: nothing when it can have none (unpaid, cancelled), when
+ * there are none (404) or on failure.
+ */
+function DeliveryEstimate({ product }: { product: OrderProduct }) {
   const intl = useIntl();
-  const { data } = useDeliveryDates(orderId);
+  const { data } = useDeliveryDates(mayHaveDeliveryDates(product) ? product.orderId : null);
   if (!data) return null;
   const dispatch = Date.parse(data.dispatchDate);
   const from = Date.parse(data.deliveryDateFrom);
@@ -113,7 +116,7 @@ export function ProductList({
                 <FormattedMessage {...orderCardMessages.quantity} values={{ quantity: product.quantity }} />
               </p>
               <OrderStatusBadge status={product.status} />
-              <DeliveryEstimate orderId={product.orderId} />
+              <DeliveryEstimate product={product} />
             </div>
             <ProductPdfButton product={product} title={title} />
           </li>
