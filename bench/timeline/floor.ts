@@ -2,7 +2,7 @@
  * The floor page: what the photos page does at the least, without a framework, to measure the app against in
  * the same run and browser. It is written into the benchmark's copy of the SPA, so the gateway serves it on the
  * app's origin under the same headers (CSP included: script and style in their own files); it reads the
- * signed-in session's token from localStorage like the app, and makes the same minimal calls
+ * signed-in session's access token from its cookie like the app, and makes the same minimal calls
  * through the gateway: the counts, the months, the first page of the newest month; then paints the thumbnails
  * (the 300 rendition, first row eager) in a grid of square tiles. Scrolling near the end loads the next page
  * (or month), so its own scroll can be compared with the app's.
@@ -13,8 +13,8 @@ import { join } from 'node:path';
 export const FLOOR_PATH = '/bench-floor.html';
 
 const SCRIPT = `
-const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-const token = key ? JSON.parse(localStorage.getItem(key)).access_token : '';
+const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith('access='));
+const token = cookie ? decodeURIComponent(cookie.slice('access='.length)) : '';
 const api = (path) =>
   fetch('/api/photo-management' + path, { headers: { authorization: 'Bearer ' + token } }).then((r) => {
     if (!r.ok) throw new Error(path + ': ' + r.status);

@@ -7,11 +7,13 @@ import { preloadOidcClient } from './platform/auth/oidc-auth-service';
 import './styles/main.scss';
 
 // Before anything renders, ask for what the first screen waits on: the sign-in library first (every API call
-// needs its token), then the opened screen's chunks. Asked the other way round, the library queued behind a
-// dozen chunks on the browser's six connections. (The config and the messages are preloaded by index.html.)
+// needs its token, and the screen's first calls start as soon as it is there), then the opened screen's chunks.
+// The library's import() is issued from a microtask (Vite's preload helper), the chunks' modulepreload links at
+// once: so the chunks wait for the next task, else the library queued behind two dozen of them on the browser's
+// six connections. (The config and the messages are preloaded by index.html.)
 // In bff mode (marked on <html> by the gateway) the page never loads the library: the gateway signs in.
 if (document.documentElement.dataset.authMode !== 'bff') preloadOidcClient();
-preloadScreenFor(window.location.pathname);
+setTimeout(() => preloadScreenFor(window.location.pathname), 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayOptions } from '../options';
@@ -180,6 +182,30 @@ describe('GET /locales/:locale.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ 'app.title': 'My account' });
+  });
+
+  it("sends the build's brotli or gzip twin to a browser that accepts it, the plain file to one that does not", async () => {
+    const spaDir = makeSpaDir();
+    const catalogue = '{"app.title":"My account"}';
+    writeFileSync(join(spaDir, 'locales', 'en-GB.json.br'), brotliCompressSync(catalogue));
+    writeFileSync(join(spaDir, 'locales', 'en-GB.json.gz'), gzipSync(catalogue));
+    const gateway = await start({ spaDir });
+    const br = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(catalogue);
+    const gzip = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(catalogue);
+    const plain = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ 'app.title': 'My account' });
   });
 
   it('answers JSON 404 for a name that is not ll-CC', async () => {

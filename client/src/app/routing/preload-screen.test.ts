@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadScreenFor } from './preload-screen';
+import { FEATURE_FLAGS, type FeatureFlag } from '#contracts/feature-flags';
+import type { FlagValues } from '#platform/feature-flags/resolve-flags';
+import { prefetchTimeline } from '#platform/photo-library/prefetch-timeline';
+import { prefetchScreenData, preloadScreenFor } from './preload-screen';
 import { routeTable } from './route-table';
+
+vi.mock('#platform/photo-library/prefetch-timeline', () => ({ prefetchTimeline: vi.fn() }));
+
+const flags = (off: FeatureFlag[] = []) =>
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, !off.includes(flag)])) as FlagValues;
 
 describe('preloading the screen being opened', () => {
   it("starts loading the chunk of the path's screen, once, and nothing for an unknown path", () => {
@@ -12,5 +20,21 @@ describe('preloading the screen being opened', () => {
     preloadScreenFor('/no/such/page');
     expect(photosSpy).toHaveBeenCalledTimes(1);
     expect(ordersSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("starting the opened screen's first calls once the session is known", () => {
+  it("starts My photos' timeline for its owner when the timeline is on", async () => {
+    vi.mocked(prefetchTimeline).mockClear();
+    await prefetchScreenData('/my-photos/photos', 'u-customer', { flags: flags(), isB2b: false });
+    expect(prefetchTimeline).toHaveBeenCalledWith('u-customer');
+  });
+
+  it('starts nothing when the guard would send the customer elsewhere, or for a screen without first calls', async () => {
+    vi.mocked(prefetchTimeline).mockClear();
+    const off = flags(['PhotoManagementTimelineViewEnabled']);
+    await prefetchScreenData('/my-photos/photos', 'u-customer', { flags: off, isB2b: false });
+    await prefetchScreenData('/orders', 'u-customer', { flags: flags(), isB2b: false });
+    expect(prefetchTimeline).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,12 @@ export interface RouteEntry {
   /** Named after the route: `orderDetails` → OrderDetailsPage (B2B twins reuse the consumer screen). */
   screen: ComponentType;
   guard?: Guard;
+  /**
+   * The screen's first calls, for when the app is opened at its path: their code is asked for before the screen's
+   * chunks, and the calls start as soon as the session is known (with its owner), so they run while the screen's
+   * code loads and the shell renders, not after. A dynamic import, to keep it out of the initial JS.
+   */
+  prefetch?: () => Promise<(owner: string) => void>;
 }
 
 const TIMELINE = { flag: 'PhotoManagementTimelineViewEnabled' } as const;
@@ -41,6 +47,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
     layout: 'shell',
     guard: TIMELINE,
     screen: lazyScreen(() => import('#features/photo-library/timeline/PhotosPage'), 'PhotosPage'),
+    prefetch: () => import('#platform/photo-library/prefetch-timeline').then((m) => m.prefetchTimeline),
   },
   photoPreview: {
     layout: 'fullScreen',

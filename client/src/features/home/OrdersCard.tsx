@@ -3,9 +3,9 @@ import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
 import { useRecentOrders } from '#platform/orders/get-orders';
-import { Loader } from '#ui/Loader';
 import { OrderCard } from '#ui/orders/OrderCard';
 import { ShopLink } from '#ui/orders/ShopLink';
+import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 
 const messages = defineMessages({
@@ -30,7 +30,7 @@ export function OrdersCard() {
   const titleOf = useArticleTitle();
   let body: ReactNode;
   if (!data && error) body = <CardError message={messages.error} onRetry={() => void mutate()} />;
-  else if (!data) body = <Loader />;
+  else if (!data) body = <CardsSkeleton count={LISTED} className="overview-orders-skeleton" />;
   else if (data.items.length === 0) {
     body = (
       <CardEmpty message={messages.none}>

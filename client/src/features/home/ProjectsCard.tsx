@@ -3,9 +3,9 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { paths } from '#contracts/routes';
 import { useCustomer } from '#platform/customer/get-customer';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
-import { Loader } from '#ui/Loader';
 import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
-import { useLatestProjects } from './api/get-saved-projects';
+import { CardsSkeleton } from '#ui/ScreenSkeleton';
+import { OVERVIEW_PROJECTS, useLatestProjects } from './api/get-saved-projects';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
 
 const messages = defineMessages({
@@ -41,8 +41,9 @@ export function ProjectsCard() {
         }}
       />
     );
-  } else if (!projects.data) body = <Loader />;
-  else if (projects.data.totalProjectCount === 0) body = <CardEmpty message={messages.empty} />;
+  } else if (!projects.data) {
+    body = <CardsSkeleton count={OVERVIEW_PROJECTS} className="overview-projects-skeleton" />;
+  } else if (projects.data.totalProjectCount === 0) body = <CardEmpty message={messages.empty} />;
   else {
     body = (
       <>

@@ -83,6 +83,32 @@ describe('the orders screen', () => {
     expect(within(history).getByText('Quantity: 2').textContent).toBe('Quantity: 2');
   });
 
+  it("holds the lists' place with a 'Loading' status of card placeholders until the orders answer", async () => {
+    let answer: (orders: SuperOrder[]) => void = () => undefined;
+    const answered = new Promise<SuperOrder[]>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith('/api/customers/customers/me')) return Response.json(consumerCustomer);
+        if (url.includes('/api/orders/v2/superorders/me')) {
+          const orders = await answered;
+          return Response.json({ items: orders, total: orders.length });
+        }
+        return new Response('{}', { status: 500 });
+      }),
+    );
+    renderApp({ path: '/orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const loading = await screen.findByRole('status', { name: 'Loading' });
+    expect(loading.querySelectorAll('.skeleton--card')).toHaveLength(4);
+    answer([order('AB-1', 2, 'Received')]);
+    expect(await screen.findByRole('region', { name: /^In progress/ })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
   it("says 'You haven't ordered anything yet!' without orders", async () => {
     stubServices([]);
     renderApp({ path: '/orders' });

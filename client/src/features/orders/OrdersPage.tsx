@@ -6,10 +6,10 @@ import { useOrders } from '#platform/orders/get-orders';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { LoadErrorBanner } from '#ui/LoadErrorBanner';
-import { Loader } from '#ui/Loader';
 import { OrderCard } from '#ui/orders/OrderCard';
 import { ShopLink } from '#ui/orders/ShopLink';
 import { Screen } from '#ui/Screen';
+import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { CutOffNotice } from './CutOffNotice';
 import './orders.scss';
 
@@ -88,7 +88,7 @@ export function OrdersPage() {
   if (!data && error) {
     content = null;
   } else if (!data) {
-    content = <Loader />;
+    content = <CardsSkeleton count={4} className="orders-skeleton" />;
   } else if (data.items.length === 0) {
     content = (
       <EmptyState title={<FormattedMessage {...messages.empty} />}>

@@ -11,13 +11,13 @@ import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { ExternalLink } from '#ui/ExternalLink';
 import { LoadErrorBanner } from '#ui/LoadErrorBanner';
-import { Loader } from '#ui/Loader';
 import { Modal } from '#ui/modal/Modal';
 import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
 import { ShopLink } from '#ui/orders/ShopLink';
 import { Pagination } from '#ui/Pagination';
 import { clampPage, pageAfterRemoval, pageCount, rangeOf } from '#ui/pagination';
 import { Screen } from '#ui/Screen';
+import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { useToast } from '#ui/toast/ToastProvider';
 import { deleteProject } from './api/delete-project';
 import { refreshSavedProjects, useSavedProjectsPage } from './api/get-saved-projects';
@@ -185,7 +185,7 @@ export function SavedProjectsPage() {
   if ((!customer.data && customer.error) || (!data && projects.error)) {
     content = null;
   } else if (!data) {
-    content = <Loader />;
+    content = <CardsSkeleton count={4} className="saved-projects-skeleton" />;
   } else if (data.totalProjectCount === 0) {
     content = (
       <EmptyState title={<FormattedMessage {...messages.empty} />}>

@@ -16,6 +16,7 @@ import { StorageStatusNotice } from '#features/photo-library/common/StorageStatu
 import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
   saveScrollPosition,
   saveVisibleSections,
@@ -67,7 +68,7 @@ const messages = defineMessages({
   retry: { id: 'photos.timeline.pageRetry', defaultMessage: 'Try again' },
 });
 
-const LIST = 'photos';
+const LIST = TIMELINE_LIST;
 
 /** Three dots in a row: the 'More actions' menu of the bar. */
 function MoreIcon() {
