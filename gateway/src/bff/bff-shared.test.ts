@@ -101,7 +101,7 @@ describe('sessions shared through Redis', () => {
     // The provider holds the refresh open: both copies have the due session in hand before it is answered.
     const release = idp.holdRefreshes();
     const calls = Promise.all([call(first), call(second)]);
-    await expect.poll(() => idp.stats.refreshes).toBe(before + 1);
+    await expect.poll(() => idp.stats.refreshes, { timeout: 10_000 }).toBe(before + 1);
     release();
     await calls;
     expect(idp.stats.refreshes).toBe(before + 1);

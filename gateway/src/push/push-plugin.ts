@@ -9,7 +9,7 @@ import {
   paramsOf,
   UPGRADE_ROUTE_HOOK_RESPONSES,
 } from '../http/route-schemas';
-import { type PushSessionOptions, startPushSession } from './push-session';
+import { type PushSessionOf, type PushSessionOptions, startPushSession } from './push-session';
 import { isBrandOrigin } from './same-origin';
 
 const PUSH_SCHEMA = {
@@ -33,12 +33,6 @@ export interface PushPluginOptions extends PushSessionOptions {
     session(request: FastifyRequest): Promise<PushSessionOf | null>;
     onSessionEnded(listener: (digest: string, userId: string) => void): () => void;
   };
-}
-
-/** bff mode: the session of a socket (its digest, never the cookie value) and its access token. */
-export interface PushSessionOf {
-  session: string;
-  token: string;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,12 @@ export const REASON_TOKEN_EXPIRED = 'token expired';
 /** The close reason (code 4401) of a bff socket whose session ended, on whichever copy it ended. */
 export const REASON_SESSION_ENDED = 'session ended';
 
+/** bff mode: the session of a socket (its digest, never the cookie value) and its access token. */
+export interface PushSessionOf {
+  session: string;
+  token: string;
+}
+
 /** setTimeout's longest delay; a token valid for longer is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -69,7 +75,7 @@ export function startPushSession(
   socket: WebSocket,
   address: string,
   options: PushSessionOptions,
-  preset?: { session: string; token: string },
+  preset?: PushSessionOf,
 ): TrackedSocket | null {
   let state: 'waiting' | 'verifying' | 'open' | 'reauthenticating' | 'closed' = 'waiting';
   let subject: string | null = null;

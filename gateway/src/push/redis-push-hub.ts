@@ -67,6 +67,10 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
       await publisher.publish(channelPrefix + userId, `${Date.now()} ${JSON.stringify(message)}`);
     },
     async endSession(userId, digest) {
+      // This copy's sockets at once, even while Redis is away; the other copies through the channel (this one
+      // hears it again: a socket closes once).
+      const set = listeners.get(userId);
+      if (set !== undefined) deliverToAll(set, (listener) => listener.sessionEnded(digest));
       await publisher.publish(channelPrefix + userId, END_PREFIX + digest);
     },
     async subscribe(userId, listener) {
