@@ -42,9 +42,10 @@ export function changeEmailThroughTheLink(): void {
     const link = await mailedLink(system.emulatorUrl, NEW_EMAIL, 'email-change');
     expect(link.startsWith(`${baseURL}change-email-confirmation?confirmation-token=`)).toBe(true);
     await page.goto(link);
+    // Confirmed, then signed out through the provider's end-session page: a few navigations.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Continue to the store' })).toBeVisible();
     await page.getByRole('link', { name: 'Log in with your new e-mail address' }).click();
 
@@ -127,9 +128,9 @@ export function deleteAccountThroughTheLink(): void {
 
     const link = await mailedLink(system.emulatorUrl, 'customer@example.com', 'account-deletion');
     await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('heading', { name: 'Create a new account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'View our products' })).toBeVisible();
 
