@@ -30,6 +30,8 @@ export function changeEmailThroughTheLink(): void {
     browser,
     baseURL,
   }) => {
+    // Four trips through the identity provider (sign-out, sign-in, two refused sign-ins' pages) in one journey.
+    test.slow();
     await goto('settings');
     await page.getByRole('link', { name: 'Change e-mail address' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change e-mail address' })).toBeVisible();
