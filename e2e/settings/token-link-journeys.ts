@@ -30,7 +30,7 @@ export function changeEmailThroughTheLink(): void {
     browser,
     baseURL,
   }) => {
-    // Four trips through the identity provider (sign-out, sign-in, two refused sign-ins' pages) in one journey.
+    // Three trips through the identity provider: the sign-out, the new sign-in, the refused one in a fresh browser.
     test.slow();
     await goto('settings');
     await page.getByRole('link', { name: 'Change e-mail address' }).click();
