@@ -118,9 +118,14 @@ export class SignedInStates {
   }
 }
 
-/** Milliseconds until the state's access cookie for `origin` expires (0 without one). */
+/**
+ * Milliseconds until the state's access cookie for `origin` expires, or in bff mode (issue 28) its session
+ * cookie (the gateway refreshes the tokens behind it); 0 without one.
+ */
 function tokenLifeLeft(state: StorageState, origin: string): number {
   const host = new URL(origin).hostname;
-  const access = state.cookies.find((c) => c.name === 'access' && c.domain.replace(/^\./, '') === host);
+  const access = state.cookies.find(
+    (c) => (c.name === 'access' || c.name === 'session') && c.domain.replace(/^\./, '') === host,
+  );
   return access ? Math.max(0, access.expires * 1000 - Date.now()) : 0;
 }

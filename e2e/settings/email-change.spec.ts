@@ -1,58 +1,9 @@
 import { expect, test } from '../fixtures';
-import { mailedLink } from './mail';
+import { changeEmailThroughTheLink } from './token-link-journeys';
 
 test.use({ account: 'customer@example.com' });
 
-const NEW_EMAIL = 'charlotte.jansen@example.org';
-
-test('change the e-mail address through the link in the mailbox, then sign in with the new one only', async ({
-  page,
-  goto,
-  system,
-  browser,
-  baseURL,
-}) => {
-  await goto('settings');
-  await page.getByRole('link', { name: 'Change e-mail address' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Change e-mail address' })).toBeVisible();
-  await expect(page.getByText('customer@example.com')).toBeVisible();
-  await page.getByLabel('New e-mail address').fill(NEW_EMAIL);
-  await page.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
-  await expect(page.getByText(`We sent a confirmation link to ${NEW_EMAIL}.`)).toBeVisible();
-
-  const link = await mailedLink(system.emulatorUrl, NEW_EMAIL, 'email-change');
-  expect(link.startsWith(`${baseURL}change-email-confirmation?confirmation-token=`)).toBe(true);
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your e-mail address has been changed!' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue to the store' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in with your new e-mail address' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(NEW_EMAIL);
-  await page.getByLabel('Password').fill('Password1!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await goto('settings');
-  await expect(page.getByText(NEW_EMAIL)).toBeVisible();
-
-  // The link works once: followed again, it ends on the error page.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: "Your email wasn't changed" })).toBeVisible();
-
-  // The old address no longer signs in.
-  const other = await browser.newContext({ storageState: undefined });
-  const fresh = await other.newPage();
-  await fresh.goto(baseURL ?? '/');
-  await expect(fresh.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await fresh.getByLabel('E-mail').fill('customer@example.com');
-  await fresh.getByLabel('Password').fill('Password1!');
-  await fresh.getByRole('button', { name: 'Sign in' }).click();
-  await expect(fresh.getByText('Incorrect e-mail address or password.')).toBeVisible();
-  await other.close();
-});
+changeEmailThroughTheLink();
 
 test('an address in use is refused (409), too many requests ask to try later (429)', async ({
   page,

@@ -1,7 +1,13 @@
 import { readZip } from '../downloads/zip';
 import { expect, test } from '../fixtures';
 import { photoTiles } from '../photos/photo-pages';
+import {
+  changeEmailThroughTheLink,
+  deleteAccountThroughTheLink,
+  subscribeThroughTheLink,
+} from '../settings/token-link-journeys';
 import { jpegFile } from '../upload/upload-files';
+import { signInJourneysOfBothModes } from './sign-in-journeys';
 
 /**
  * AUTH_MODE=bff (issue 28, decision 120): the gateway is the OIDC client and keeps the tokens; the page holds only
@@ -123,4 +129,16 @@ test.describe('the bff session mode', () => {
     await modal.getByRole('button', { name: 'Upload 1 photo' }).click();
     await expect(modal.getByText('1 photo added')).toBeVisible({ timeout: 60_000 });
   });
+});
+
+// Everything else behaves as in browser mode (issue 28 item 5): the same journeys, run on the bff system.
+test.describe('as in browser mode: signing in', () => {
+  signInJourneysOfBothModes();
+});
+
+test.describe('as in browser mode: links with a token from the mailbox', () => {
+  test.use({ account: 'customer@example.com' });
+  changeEmailThroughTheLink();
+  subscribeThroughTheLink();
+  deleteAccountThroughTheLink();
 });

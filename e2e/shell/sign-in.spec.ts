@@ -1,7 +1,10 @@
 import { customerLoaded, expect, test } from '../fixtures';
+import { signInJourneysOfBothModes } from './sign-in-journeys';
 
 // These journeys sign in through the identity provider themselves: the sign-in is what they test.
 test.describe('signing in to the account shell', () => {
+  signInJourneysOfBothModes();
+
   test('a consumer lands in the shell of the brand with widgets and without invoices', async ({
     page,
     goto,
@@ -49,24 +52,6 @@ test.describe('signing in to the account shell', () => {
     await expect(page).toHaveTitle('Orders | albelli');
   });
 
-  test('a business user sees invoices and FTP instructions, no widgets, and the Default banner', async ({
-    page,
-    goto,
-    signIn,
-  }) => {
-    await goto('home');
-    await signIn('b2b@example.com');
-    const menu = page.getByRole('navigation', { name: 'Account menu' });
-    await expect(menu.getByRole('link', { name: 'Invoices' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'FTP instructions' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Widgets' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b');
-    await expect(page.getByText('Missing account details, please complete additional details')).toBeVisible();
-
-    await menu.getByRole('link', { name: 'Invoices' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  });
-
   test('a new business account sees that it is pending validation', async ({ page, goto, signIn }) => {
     await goto('home');
     await signIn('b2b-new@example.com');
@@ -77,23 +62,6 @@ test.describe('signing in to the account shell', () => {
     await goto('home');
     await signIn('b2b-blocked@example.com');
     await expect(page.getByText('Blocked account, please contact customer care.')).toBeVisible();
-  });
-
-  test('a deleted account ends signed out, on a page that says the account is deleted', async ({
-    page,
-    goto,
-    url,
-    signIn,
-  }) => {
-    await goto('home');
-    await signIn('deleted@example.com', { expectShell: false });
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('img', { name: 'albelli' })).toBeVisible();
-    const cookies = await page.context().cookies(url('home'));
-    expect(cookies.filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
   });
 
   test('signing out removes the tokens and asks for a sign-in again', async ({ page, goto, url, signIn }) => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Bff } from './bff/bff';
 import bffRoutes from './bff/bff-routes';
 import { cookieName, readCookie } from './bff/cookies';
+import { sessionDigest } from './bff/session-store';
 import brandPlugin from './brands/brand-plugin';
 import configRoute from './config/config-route';
 import { integrationOrigins } from './config/integrations';
@@ -118,9 +119,9 @@ function pushSessionOf(bff: Bff, context: GatewayContext) {
       const session = await bff.sessions.read(id);
       if (session === null || id === undefined) return null;
       const fresh = await bff.sessions.withFreshToken(id, session);
-      return fresh === null ? null : { id, token: fresh.accessToken };
+      return fresh === null ? null : { session: sessionDigest(id), token: fresh.accessToken };
     },
-    onSessionEnded: (listener: (id: string) => void) => bff.sessions.onEnded(listener),
+    onSessionEnded: bff.sessions.onEnded,
   };
 }
 

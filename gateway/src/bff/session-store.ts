@@ -57,11 +57,19 @@ export function createMemorySessionStore(now: () => number = Date.now): SessionS
 }
 
 /**
- * Sessions in Redis under `<prefix>bff:session:<sha256 of the id>` (a dump of Redis holds no usable cookie), with
+ * What a session is known by outside its cookie (Redis keys, the cross-copy end notice): the SHA-256 of its id,
+ * so neither a dump of Redis nor a listener on its channels learns a usable cookie value.
+ */
+export function sessionDigest(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+/**
+ * Sessions in Redis under `<prefix>bff:session:<sessionDigest of the id>` (a dump of Redis holds no usable cookie), with
  * the session's remaining lifetime as the key's expiry.
  */
 export function createRedisSessionStore(redis: Redis, prefix: string): SessionStore {
-  const key = (id: string) => `${prefix}bff:session:${createHash('sha256').update(id).digest('base64url')}`;
+  const key = (id: string) => `${prefix}bff:session:${sessionDigest(id)}`;
   return {
     async get(id) {
       const json = await redis.get(key(id));

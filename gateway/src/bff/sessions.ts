@@ -5,7 +5,7 @@ import { IdentityClaims } from '#contracts/claims';
 import { DEFAULT_BFF_SESSION } from '../defaults';
 import type { BffOptions } from '../options';
 import type { OidcClient } from './oidc-client';
-import type { BffSession, SessionStore } from './session-store';
+import { type BffSession, type SessionStore, sessionDigest } from './session-store';
 
 /** How long a request waits for another copy's refresh of the same session before giving up. */
 const REFRESH_WAIT_MS = 5000;
@@ -21,6 +21,9 @@ export interface SessionsOptions {
   now?: () => number;
 }
 
+/** A session ended: its digest (`sessionDigest`, never the cookie value) and its user's subject. */
+export type SessionEndedListener = (digest: string, userId: string) => void;
+
 /** The tokens of a sign-in, as openid-client answers them. */
 type Tokens = oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
 
@@ -34,7 +37,7 @@ export function createSessions(options: SessionsOptions) {
   const now = options.now ?? Date.now;
   const refreshBeforeMs = bff.refreshBeforeMs ?? DEFAULT_BFF_SESSION.refreshBeforeS * 1000;
   const refreshing = new Map<string, Promise<BffSession | null>>();
-  const endedListeners = new Set<(id: string) => void>();
+  const endedListeners = new Set<SessionEndedListener>();
 
   const ttlOf = (session: BffSession) =>
     Math.min(session.lastSeenAt + bff.idleTimeoutMs, session.createdAt + bff.absoluteTimeoutMs) - now();
@@ -43,9 +46,10 @@ export function createSessions(options: SessionsOptions) {
     await store.put(id, session, ttlOf(session));
   }
 
-  async function end(id: string): Promise<void> {
+  async function end(id: string, session: BffSession): Promise<void> {
     await store.delete(id);
-    for (const listener of endedListeners) listener(id);
+    const digest = sessionDigest(id);
+    for (const listener of endedListeners) listener(digest, session.user.sub);
   }
 
   function expiresAtOf(tokens: Tokens): number {
@@ -55,7 +59,7 @@ export function createSessions(options: SessionsOptions) {
 
   async function refresh(id: string, session: BffSession): Promise<BffSession | null> {
     if (session.refreshToken === null) {
-      await end(id);
+      await end(id, session);
       return null;
     }
     if (!(await store.lock(id, REFRESH_WAIT_MS))) return waitForOtherRefresh(id, session.accessToken);
@@ -73,7 +77,7 @@ export function createSessions(options: SessionsOptions) {
     } catch (error) {
       if (error instanceof oidc.ResponseBodyError) {
         log.info({ error: error.error }, 'bff refresh refused: session ended');
-        await end(id);
+        await end(id, session);
         return null;
       }
       throw error;
@@ -119,7 +123,7 @@ export function createSessions(options: SessionsOptions) {
       if (session === null) return null;
       const at = now();
       if (at >= session.createdAt + bff.absoluteTimeoutMs || at >= session.lastSeenAt + bff.idleTimeoutMs) {
-        await end(id);
+        await end(id, session);
         return null;
       }
       if (at - session.lastSeenAt >= TOUCH_EVERY_MS) {
@@ -151,11 +155,11 @@ export function createSessions(options: SessionsOptions) {
           log.warn({ err: error }, 'bff sign-out: refresh token revocation failed');
         }
       }
-      await end(id);
+      await end(id, session);
     },
 
-    /** Called with a session's id when it ends here (sign-out, timeout, refused refresh). */
-    onEnded(listener: (id: string) => void): () => void {
+    /** Called when a session ends on this copy (sign-out, a timeout noticed, a refused refresh). */
+    onEnded(listener: SessionEndedListener): () => void {
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },

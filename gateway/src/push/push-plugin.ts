@@ -9,8 +9,7 @@ import {
   paramsOf,
   UPGRADE_ROUTE_HOOK_RESPONSES,
 } from '../http/route-schemas';
-import { CLOSE_UNAUTHORIZED, type PushSessionOptions, startPushSession } from './push-session';
-import type { TrackedSocket } from './push-sockets';
+import { type PushSessionOf, type PushSessionOptions, startPushSession } from './push-session';
 import { isBrandOrigin } from './same-origin';
 
 const PUSH_SCHEMA = {
@@ -26,19 +25,20 @@ const PUSH_SCHEMA = {
 export interface PushPluginOptions extends PushSessionOptions {
   forwarding: Forwarding;
   /**
-   * bff mode: the upgrade's session (cookie) and its fresh access token, or null (refused 401). The socket
-   * authenticates with it at once and closes when the session ends (`onSessionEnded`).
+   * bff mode: the upgrade's session (cookie; its digest) and its fresh access token, or null (refused 401). The
+   * socket authenticates with it at once. A session ending on this copy (`onSessionEnded`) is told to every
+   * copy through the hub, whose sockets of that session then close.
    */
   bff?: {
-    session(request: FastifyRequest): Promise<{ id: string; token: string } | null>;
-    onSessionEnded(listener: (id: string) => void): () => void;
+    session(request: FastifyRequest): Promise<PushSessionOf | null>;
+    onSessionEnded(listener: (digest: string, userId: string) => void): () => void;
   };
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** bff mode: the session a /push upgrade authenticated with. */
-    pushSession?: { id: string; token: string };
+    pushSession?: PushSessionOf;
   }
 }
 
@@ -49,12 +49,11 @@ declare module 'fastify' {
  */
 const pushPlugin: FastifyPluginCallback<PushPluginOptions> = (app, options, done) => {
   const { forwarding, bff, ...session } = options;
-  /** bff mode: the open sockets of each session, closed when it ends. */
-  const bySession = new Map<string, Set<TrackedSocket>>();
   if (bff !== undefined) {
-    const stop = bff.onSessionEnded((id) => {
-      for (const socket of bySession.get(id) ?? []) socket.close(CLOSE_UNAUTHORIZED, 'session ended');
-      bySession.delete(id);
+    const stop = bff.onSessionEnded((digest, userId) => {
+      session.hub.endSession(userId, digest).catch((error: unknown) => {
+        session.log.warn({ err: error }, 'push relay: a session end was not relayed');
+      });
     });
     app.addHook('onClose', async () => stop());
   }
@@ -77,21 +76,12 @@ const pushPlugin: FastifyPluginCallback<PushPluginOptions> = (app, options, done
     },
     handler: (_request, reply) => sendGatewayError(reply, 426, 'upgrade_required'),
     wsHandler: (socket, request) => {
-      const preset = request.pushSession;
-      const tracked = startPushSession(
+      startPushSession(
         socket,
         forwarding.clientAddress(request.raw),
         { ...session, log: session.log.child({ correlationId: request.id }) },
-        preset,
+        request.pushSession,
       );
-      if (preset === undefined || tracked === null) return;
-      const sockets = bySession.get(preset.id) ?? new Set<TrackedSocket>();
-      sockets.add(tracked);
-      bySession.set(preset.id, sockets);
-      socket.on('close', () => {
-        sockets.delete(tracked);
-        if (sockets.size === 0 && bySession.get(preset.id) === sockets) bySession.delete(preset.id);
-      });
     },
   });
   done();

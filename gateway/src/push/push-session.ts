@@ -16,6 +16,15 @@ export const CLOSE_TOO_MANY = 4429;
 /** The close reason of a socket whose token expired (code 4401): the client reconnects with a fresh token. */
 export const REASON_TOKEN_EXPIRED = 'token expired';
 
+/** The close reason (code 4401) of a bff socket whose session ended, on whichever copy it ended. */
+export const REASON_SESSION_ENDED = 'session ended';
+
+/** bff mode: the session of a socket (its digest, never the cookie value) and its access token. */
+export interface PushSessionOf {
+  session: string;
+  token: string;
+}
+
 /** setTimeout's longest delay; a token valid for longer is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -59,13 +68,14 @@ function settle<T>(value: T | Promise<T>, next: (value: T) => void, failed: (err
  * expired') unless the client has sent a newer token of the same user meanwhile (answered `OK` again).
  * Authentication attempts are rate limited per address and per user (4429). Nothing is sent before `OK`; any
  * other client message is ignored; a token that fails verification closes with 4401, a JWKS that cannot be
- * reached with 1013.
+ * reached with 1013. A bff socket (`preset`: its session's digest and access token, taken at the upgrade) is
+ * authenticated at once and closes (4401, 'session ended') when the relay says its session ended.
  */
 export function startPushSession(
   socket: WebSocket,
   address: string,
   options: PushSessionOptions,
-  preset?: { token: string },
+  preset?: PushSessionOf,
 ): TrackedSocket | null {
   let state: 'waiting' | 'verifying' | 'open' | 'reauthenticating' | 'closed' = 'waiting';
   let subject: string | null = null;
@@ -149,10 +159,16 @@ export function startPushSession(
     options.sockets.authenticated(tracked, address);
     expireAt(token.expiresAt);
     options.hub
-      .subscribe(token.subject, (json, publishedAt) => {
-        if (socket.readyState !== socket.OPEN) return;
-        socket.send(json);
-        options.metrics?.relayLag((Date.now() - publishedAt) / 1000);
+      .subscribe(token.subject, {
+        message(json, publishedAt) {
+          if (socket.readyState !== socket.OPEN) return;
+          socket.send(json);
+          options.metrics?.relayLag((Date.now() - publishedAt) / 1000);
+        },
+        sessionEnded(digest) {
+          if (preset !== undefined && digest === preset.session)
+            close(CLOSE_UNAUTHORIZED, REASON_SESSION_ENDED);
+        },
       })
       .then(
         (stop) => {

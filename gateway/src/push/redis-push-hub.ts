@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { deliverToAll, type PushHub, type PushListener } from './push-hub';
 
+/** The wire form of a bff session's end (a push message starts with its publication time, a number). */
+const END_PREFIX = 'end ';
+
 export interface RedisPushHubOptions {
   /** A connection for PUBLISH (fails fast while Redis is away: the ingest then answers 503). */
   publisher: Redis;
@@ -18,7 +21,8 @@ export interface RedisPushHubOptions {
  * Push relay across gateway copies: a message is PUBLISHed on its user's channel; each copy SUBSCRIBEs to the
  * channel of every user with a socket open on it (once per user, however many sockets) and delivers what
  * arrives to them. A message carries the time it was published, so the lag to each socket can be measured.
- * Wire format: `<publishedAt ms> <message JSON>`.
+ * Wire format: `<publishedAt ms> <message JSON>`; the end of a bff session, on its user's channel (every copy
+ * with a socket of that session listens there): `end <session digest>`.
  */
 export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
   const { publisher, subscriber, prefix, log } = options;
@@ -32,13 +36,19 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
     if (!channel.startsWith(channelPrefix)) return;
     const set = listeners.get(channel.slice(channelPrefix.length));
     if (set === undefined) return;
+    if (payload.startsWith(END_PREFIX)) {
+      const digest = payload.slice(END_PREFIX.length);
+      deliverToAll(set, (listener) => listener.sessionEnded(digest));
+      return;
+    }
     const space = payload.indexOf(' ');
     const publishedAt = Number(payload.slice(0, space));
     if (space === -1 || !Number.isFinite(publishedAt)) {
       log.warn({ channel }, 'push relay: a message without its publication time was dropped');
       return;
     }
-    deliverToAll(set, payload.slice(space + 1), publishedAt);
+    const json = payload.slice(space + 1);
+    deliverToAll(set, (listener) => listener.message(json, publishedAt));
   });
 
   function release(userId: string, listener: PushListener): void {
@@ -55,6 +65,13 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
   return {
     async publish(userId, message) {
       await publisher.publish(channelPrefix + userId, `${Date.now()} ${JSON.stringify(message)}`);
+    },
+    async endSession(userId, digest) {
+      // This copy's sockets at once, even while Redis is away; the other copies through the channel (this one
+      // hears it again: a socket closes once).
+      const set = listeners.get(userId);
+      if (set !== undefined) deliverToAll(set, (listener) => listener.sessionEnded(digest));
+      await publisher.publish(channelPrefix + userId, END_PREFIX + digest);
     },
     async subscribe(userId, listener) {
       let set = listeners.get(userId);

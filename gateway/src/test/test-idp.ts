@@ -38,11 +38,15 @@ export async function startTestIdp(options: { accessTtlS?: number } = {}) {
   const stats = { refreshes: 0, revoked: [] as string[], authorizeParams: [] as URLSearchParams[] };
   let accessTtlS = options.accessTtlS ?? 3600;
   let issuer = '';
+  /** While set, refresh requests are counted and then wait for it (a refresh in flight, held open). */
+  let refreshGate: Promise<void> | null = null;
 
   const accessToken = () =>
     new SignJWT({})
       .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
       .setSubject(TEST_USER.sub)
+      // Unique: two tokens of the same second must still tell which refresh they came from.
+      .setJti(randomBytes(8).toString('hex'))
       .setIssuer(issuer)
       .setAudience(API_AUDIENCE)
       .setIssuedAt()
@@ -129,6 +133,7 @@ export async function startTestIdp(options: { accessTtlS?: number } = {}) {
     }
     if (body.get('grant_type') === 'refresh_token') {
       stats.refreshes += 1;
+      if (refreshGate !== null) await refreshGate;
       const used = body.get('refresh_token') ?? '';
       const grant = grantOf(used);
       if (!grant || grant.revoked) return json(400, { error: 'invalid_grant' });
@@ -155,6 +160,17 @@ export async function startTestIdp(options: { accessTtlS?: number } = {}) {
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
       });
       return response.status;
+    },
+    /** Holds every refresh request (counted on arrival) until the answered function is called. */
+    holdRefreshes(): () => void {
+      let release: () => void = () => undefined;
+      refreshGate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        refreshGate = null;
+        release();
+      };
     },
     setAccessTtl(seconds: number) {
       accessTtlS = seconds;
