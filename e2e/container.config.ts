@@ -15,11 +15,7 @@ const launchOptions = base.use?.launchOptions ?? {};
 
 export default defineConfig({
   ...base,
-  testMatch: [
-    'shell/sign-in.spec.ts',
-    'photos/timeline.spec.ts',
-    'downloads/download-photos.spec.ts',
-  ],
+  testMatch: ['shell/sign-in.spec.ts', 'photos/timeline.spec.ts', 'downloads/download-photos.spec.ts'],
   grep: [
     /a consumer lands in the shell of the brand/,
     /shows the library by month with counts/,
@@ -30,6 +26,9 @@ export default defineConfig({
   use: {
     ...base.use,
     ignoreHTTPSErrors: true,
-    launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules}`] },
+    launchOptions: {
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules}`],
+    },
   },
 });

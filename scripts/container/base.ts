@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BASE_IMAGE } from './settings';
@@ -13,6 +21,9 @@ import { BASE_IMAGE } from './settings';
 const SUITE = 'bookworm';
 const MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
 const CACHE_DIR = process.env.CONTAINER_CACHE_DIR ?? join(homedir(), '.cache', 'account-container');
+
+const CA_BUNDLES = [process.env.NODE_EXTRA_CA_CERTS, '/etc/ssl/certs/ca-certificates.crt'];
+const IMAGE_CA_BUNDLE = 'etc/ssl/certs/ca-certificates.crt';
 
 function run(command: string, args: readonly string[]): void {
   execFileSync(command, args, { stdio: 'inherit' });
@@ -31,7 +42,13 @@ function debianRoot(): string {
     console.log(`[container] debootstrap --variant=minbase ${SUITE} (${MIRROR})`);
     run('debootstrap', ['--variant=minbase', SUITE, join(dir, 'root'), MIRROR]);
     // What an image does not need: package lists and caches, documentation, manuals, translations.
-    for (const path of ['var/cache/apt', 'var/lib/apt/lists', 'usr/share/doc', 'usr/share/man', 'usr/share/locale']) {
+    for (const path of [
+      'var/cache/apt',
+      'var/lib/apt/lists',
+      'usr/share/doc',
+      'usr/share/man',
+      'usr/share/locale',
+    ]) {
       rmSync(join(dir, 'root', path), { recursive: true, force: true });
     }
     run('tar', ['-C', join(dir, 'root'), '-cf', `${tarball}.part`, '.']);
@@ -46,7 +63,8 @@ function debianRoot(): string {
 function nodeInstall(): { binary: string; npm: string } {
   const binary = realpathSync(process.execPath);
   const npm = join(dirname(dirname(binary)), 'lib', 'node_modules', 'npm');
-  if (!existsSync(join(npm, 'bin', 'npm-cli.js'))) throw new Error(`no npm beside ${binary} (looked in ${npm})`);
+  if (!existsSync(join(npm, 'bin', 'npm-cli.js')))
+    throw new Error(`no npm beside ${binary} (looked in ${npm})`);
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     throw new Error(`Node ${process.versions.node} is below the 20.19 the project needs`);
@@ -73,8 +91,18 @@ export function makeBaseImage(podman: (args: readonly string[]) => void): void {
     appendFileSync(join(root, 'etc/group'), 'node:x:1000:\n');
     mkdirSync(join(root, 'home/node'), { recursive: true });
     run('chown', ['1000:1000', join(root, 'home/node')]);
+    const changes = ['--change', 'CMD ["node"]'];
+    // The machine's certificate authorities, for npm ci in the build: where TLS to the registry is intercepted
+    // (a company or sandbox proxy), Node's own list does not know its issuer. minbase has no ca-certificates.
+    const authorities = CA_BUNDLES.find((file) => file !== undefined && existsSync(file));
+    if (authorities !== undefined) {
+      mkdirSync(join(root, 'etc/ssl/certs'), { recursive: true });
+      run('cp', [authorities, join(root, IMAGE_CA_BUNDLE)]);
+      changes.push('--change', `ENV NODE_EXTRA_CA_CERTS=/${IMAGE_CA_BUNDLE}`);
+      console.log(`[container] adding this machine's certificate authorities (${authorities})`);
+    }
     run('tar', ['-C', root, '-cf', join(dir, 'base.tar'), '.']);
-    podman(['import', '--change', 'CMD ["node"]', join(dir, 'base.tar'), BASE_IMAGE]);
+    podman(['import', ...changes, join(dir, 'base.tar'), BASE_IMAGE]);
     console.log(`[container] base image ${BASE_IMAGE} imported`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

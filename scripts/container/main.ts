@@ -3,12 +3,15 @@
  * production runs it (APP_ENV=production, uid 1000, read-only root) against the emulator, and drives the smoke
  * journeys through it in Chromium. docs/deployment.md describes it; CI runs it after `npm test` (.ci/run).
  *
- *   node --import tsx scripts/container/main.ts [--skip-without-runtime]
+ *   node --import tsx scripts/container/main.ts [--skip-without-runtime] [--keep]
+ *   node --import tsx scripts/container/main.ts --clean
  *
  * Needs root, Debian's podman, runc, debootstrap, nginx and openssl, `npm run build` done (the journeys'
  * helpers read nothing from it, but the image builds client/dist itself), and Chromium. Ports: CONTAINER_PORT
  * (default 8300) and the three above it by tens. --skip-without-runtime: when podman cannot start even a trivial
  * container on this machine, print SKIPPED with the reason and exit 0 (CI); a failing build or smoke still fails.
+ * --keep: leave the build's stage containers and the image for a later --clean (CI: the verdict does not wait for
+ * their deletion, which takes minutes on a disk mounted with online discard).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -55,7 +58,9 @@ function requireTools(): void {
     (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
   );
   if (missing.length > 0) {
-    throw new Error(`missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl`);
+    throw new Error(
+      `missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl`,
+    );
   }
 }
 
@@ -70,8 +75,23 @@ function startTls(p: SmokePorts): ChildProcess {
   execFileSync('mkdir', ['-p', dir]);
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${SMOKE_HOST}`,
-      '-addext', `subjectAltName=DNS:${SMOKE_HOST}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SMOKE_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${SMOKE_HOST}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
     { stdio: 'ignore' },
   );
   const balancer = renderLoadBalancer({
@@ -82,8 +102,12 @@ function startTls(p: SmokePorts): ChildProcess {
     tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
   });
   writeFileSync(join(dir, 'nginx.conf'), renderStandaloneNginx(dir, balancer));
-  const nginx = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
-  return spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const nginx = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  return spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
@@ -122,7 +146,10 @@ async function smoke(): Promise<void> {
     nginx = startTls(p);
     await waitFor(`http://127.0.0.1:${p.internal}/readyz`, 30_000);
 
-    check(podmanOutput(['healthcheck', 'run', CONTAINER_NAME]).ok, 'the image HEALTHCHECK passes (podman healthcheck run)');
+    check(
+      podmanOutput(['healthcheck', 'run', CONTAINER_NAME]).ok,
+      'the image HEALTHCHECK passes (podman healthcheck run)',
+    );
     const uid = podmanOutput(['exec', CONTAINER_NAME, 'id', '-u']).out;
     check(uid === '1000', `the gateway runs as uid 1000 (id -u: ${uid})`);
     const write = podmanOutput(['exec', CONTAINER_NAME, 'sh', '-c', 'echo x > /app/written']);
@@ -131,21 +158,17 @@ async function smoke(): Promise<void> {
     check(status === 'running', `the container is running (${status})`);
 
     say(`smoke journeys in Chromium through https://${SMOKE_HOST} (${hostResolverRule(SMOKE_HOST, p.tls)})`);
-    const journeys = spawnSync(
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/container.config.ts'],
-      {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          E2E_ATTACH_EMULATOR: `http://127.0.0.1:${p.emulator}`,
-          E2E_HOST_RESOLVER_RULES: hostResolverRule(SMOKE_HOST, p.tls),
-        },
+    const journeys = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/container.config.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_ATTACH_EMULATOR: `http://127.0.0.1:${p.emulator}`,
+        E2E_HOST_RESOLVER_RULES: hostResolverRule(SMOKE_HOST, p.tls),
       },
-    );
+    });
     if (journeys.status !== 0) {
       say('the gateway container logged:');
-      podmanOutput(['logs', '--tail', '80', CONTAINER_NAME]).out.split('\n').forEach((line) => console.log(line));
+      console.log(podmanOutput(['logs', '--tail', '80', CONTAINER_NAME]).out);
       throw new Error(`the smoke journeys failed (exit ${journeys.status})`);
     }
   } finally {
@@ -160,7 +183,16 @@ async function main(): Promise<void> {
   say(`podman with ${confPath}:\n${readFileSync(confPath, 'utf8')}`);
   makeBaseImage(podman);
 
-  const probe = podmanOutput(['run', '--rm', '--network', 'host', BASE_IMAGE, 'node', '-e', 'process.exit(0)']);
+  const probe = podmanOutput([
+    'run',
+    '--rm',
+    '--network',
+    'host',
+    BASE_IMAGE,
+    'node',
+    '-e',
+    'process.exit(0)',
+  ]);
   if (!probe.ok) {
     const reason = `podman cannot start a trivial container here: ${probe.out.split('\n').slice(-3).join(' | ')}`;
     if (process.argv.includes('--skip-without-runtime')) {
@@ -172,21 +204,58 @@ async function main(): Promise<void> {
   say(`a trivial container runs (${BASE_IMAGE}, node ${process.versions.node})`);
 
   say(`building the Dockerfile on ${BASE_IMAGE}`);
-  podman(['build', '--layers=false', '--build-arg', `BASE_IMAGE=${BASE_IMAGE}`, '--tag', GATEWAY_IMAGE, '--file', 'Dockerfile', '.']);
+  podman([
+    'build',
+    '--layers=false',
+    // Its stage containers stay for --clean: deleting their node_modules trees takes minutes on a disk mounted
+    // with online discard, and CI's verdict should not wait for that.
+    '--rm=false',
+    // The OCI format has no HEALTHCHECK (podman drops it with a warning): docker's has.
+    '--format',
+    'docker',
+    '--build-arg',
+    `BASE_IMAGE=${BASE_IMAGE}`,
+    '--tag',
+    GATEWAY_IMAGE,
+    '--file',
+    'Dockerfile',
+    '.',
+  ]);
   const size = Number(podmanOutput(['image', 'inspect', '--format', '{{.Size}}', GATEWAY_IMAGE]).out);
   const baseSize = Number(podmanOutput(['image', 'inspect', '--format', '{{.Size}}', BASE_IMAGE]).out);
   say(`image ${GATEWAY_IMAGE}: ${(size / 1e6).toFixed(0)} MB (base ${(baseSize / 1e6).toFixed(0)} MB)`);
 
   await smoke();
-  say(`passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  say(`PASSED in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * Removes what the step leaves: the build's stage containers (made from BASE_IMAGE, which only this step uses)
+ * and the gateway image. The base image and the debootstrap cache stay for the next run.
+ */
+function clean(): void {
+  const containers = spawnSync('buildah', ['containers', '--format', '{{.ContainerID}} {{.FromImage}}'], {
+    env: podmanEnv,
+    encoding: 'utf8',
+  });
+  const ours = containers.stdout
+    .split('\n')
+    .map((line) => line.trim().split(' '))
+    .filter(([id, image]) => id && image?.startsWith(BASE_IMAGE.replace(/:.*$/, '')))
+    .map(([id]) => id as string);
+  say(`removing ${ours.length} build container(s) and ${GATEWAY_IMAGE}`);
+  if (ours.length > 0) spawnSync('buildah', ['rm', ...ours], { env: podmanEnv, stdio: 'inherit' });
+  podmanOutput(['rmi', '--force', GATEWAY_IMAGE]);
+  say('cleaned');
+}
+
+const cleanOnly = process.argv.includes('--clean');
 try {
-  await main();
+  if (!cleanOnly) await main();
 } catch (error) {
   console.error(`\n[container] FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
-  podmanOutput(['rmi', '--force', GATEWAY_IMAGE]);
+  if (cleanOnly || !process.argv.includes('--keep')) clean();
   rmSync(work, { recursive: true, force: true });
 }

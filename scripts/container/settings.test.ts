@@ -21,7 +21,8 @@ describe('the container step settings', () => {
     expect(parsed.port).toBe(8300);
     expect(parsed.internal).toEqual({ port: 8320, host: '127.0.0.1' });
     expect(Object.values(parsed.options.upstreams)).not.toHaveLength(0);
-    for (const url of Object.values(parsed.options.upstreams)) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8310\//);
+    for (const url of Object.values(parsed.options.upstreams))
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8310\//);
     expect(parsed.options.publicConfigUpstream).toBe('http://127.0.0.1:8310/public-config');
     expect(parsed.options.oidc.authority).toBe('http://localhost:8310/oidc');
     expect(parsed.options.pushIngestSecret).toBe(SECRET);

@@ -1,6 +1,6 @@
 import { API_SERVICES, upstreamEnvName } from '#contracts/services';
-import { UPSTREAM_VARIABLES } from '../../gateway/src/env-schema';
 import { standInIntegrations } from '../../gateway/src/config/integrations';
+import { UPSTREAM_VARIABLES } from '../../gateway/src/env-schema';
 
 /**
  * What the container step (scripts/container/main.ts) hands to podman: its configuration, the gateway's
