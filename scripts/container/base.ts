@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
@@ -102,6 +102,8 @@ export function makeBaseImage(podman: (args: readonly string[]) => void): void {
       console.log(`[container] adding this machine's certificate authorities (${authorities})`);
     }
     run('tar', ['-C', root, '-cf', join(dir, 'base.tar'), '.']);
+    // The previous run's base goes first, not to be left untagged (best effort: images built on it keep it).
+    spawnSync('podman', ['image', 'rm', '--force', '--ignore', BASE_IMAGE], { stdio: 'ignore' });
     podman(['import', ...changes, join(dir, 'base.tar'), BASE_IMAGE]);
     console.log(`[container] base image ${BASE_IMAGE} imported`);
   } finally {

@@ -37,7 +37,9 @@ const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'account-container-'));
 const confPath = join(work, 'containers.conf');
 writeFileSync(confPath, containersConf());
-const podmanEnv = { ...process.env, CONTAINERS_CONF: confPath };
+// Every podman and buildah this process starts reads it (base.ts's too).
+process.env.CONTAINERS_CONF = confPath;
+const podmanEnv = process.env;
 
 function say(message: string): void {
   const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
@@ -206,10 +208,11 @@ async function main(): Promise<void> {
   say(`building the Dockerfile on ${BASE_IMAGE}`);
   podman([
     'build',
-    '--layers=false',
-    // Its stage containers stay for --clean: deleting their node_modules trees takes minutes on a disk mounted
-    // with online discard, and CI's verdict should not wait for that.
+    // Every step kept (layers and containers) for --clean: deleting the stages' node_modules trees takes minutes
+    // on a disk mounted with online discard, and CI's verdict should not wait for that. Built from scratch.
+    '--layers',
     '--rm=false',
+    '--no-cache',
     // The OCI format has no HEALTHCHECK (podman drops it with a warning): docker's has.
     '--format',
     'docker',
@@ -243,9 +246,21 @@ function clean(): void {
     .map((line) => line.trim().split(' '))
     .filter(([id, image]) => id && image?.startsWith(BASE_IMAGE.replace(/:.*$/, '')))
     .map(([id]) => id as string);
-  say(`removing ${ours.length} build container(s) and ${GATEWAY_IMAGE}`);
+  say(`removing ${ours.length} build container(s), ${GATEWAY_IMAGE} and the build's step images`);
   if (ours.length > 0) spawnSync('buildah', ['rm', ...ours], { env: podmanEnv, stdio: 'inherit' });
   podmanOutput(['rmi', '--force', GATEWAY_IMAGE]);
+  // The step images: untagged, made after the base (which every run imports again).
+  const images = podmanOutput([
+    'images',
+    '--all',
+    '--quiet',
+    '--filter',
+    'dangling=true',
+    '--filter',
+    `since=${BASE_IMAGE}`,
+  ]);
+  const steps = images.ok ? [...new Set(images.out.split('\n').filter(Boolean))] : [];
+  if (steps.length > 0) podmanOutput(['rmi', '--force', ...steps]);
   say('cleaned');
 }
 
