@@ -5,7 +5,7 @@ import base from './playwright.config';
  * The smoke journeys through the gateway's image (scripts/container/main.ts starts it and sets the variables
  * below): existing journeys, by title, on a system that already runs. The brand's production host is sent to
  * the TLS load balancer in front of the container by Chromium's host resolver (E2E_HOST_RESOLVER_RULES); its
- * certificate is self-signed, made for the run, and Chromium is told to accept it.
+ * certificate is self-signed, made for the run, and the browser contexts accept it.
  */
 const rules = process.env.E2E_HOST_RESOLVER_RULES;
 if (!rules || !process.env.E2E_ATTACH_EMULATOR) {

@@ -91,7 +91,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signedInStates: [
     async ({ browser, system }, use) => {
-      await use(await SignedInStates.create(browser, system.emulatorUrl));
+      await use(await SignedInStates.create(browser, system.emulatorUrl, system.contextOptions));
     },
     { scope: 'worker' },
   ],

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContextOptions } from '@playwright/test';
 import { BrandsFile } from '#contracts/brand';
 import { waitFor } from '../scripts/lib/processes';
 import type { SystemPorts } from './ports';
@@ -26,6 +27,8 @@ export interface System {
   readonly emulatorUrl: string;
   /** Brand host of the gateway: `<brand>.localhost`, or plain `localhost` (the default, Dutch brand) for null. */
   origin(brand: string | null): string;
+  /** Options every browser context on it needs (an attached system's self-signed certificate accepted). */
+  readonly contextOptions?: BrowserContextOptions;
   stop(): Promise<void>;
 }
 
@@ -182,6 +185,7 @@ export function attachedSystem(emulatorUrl: string): System {
     ports: { gateway: 443, emulator: Number(new URL(emulatorUrl).port) },
     emulatorUrl,
     origin: (brand) => `https://${hostOf(brand ?? brands.defaultBrand)}`,
+    contextOptions: { ignoreHTTPSErrors: true },
     stop: async () => undefined,
   };
 }
