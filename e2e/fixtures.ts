@@ -7,7 +7,7 @@ import { portsFor } from './ports';
 import { type RouteArgs, type RouteOptions, routePath } from './routes';
 import { checkBrandId } from './seed';
 import { expectShell, fillSignInForm, SignedInStates } from './sign-in';
-import { START_LIMIT_MS, type System, startSystem } from './system';
+import { attachedSystem, START_LIMIT_MS, type System, startSystem } from './system';
 
 export type { SeededEmail } from '#contracts/seed';
 export { expectShell } from './sign-in';
@@ -79,7 +79,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   systemEnv: [{}, { scope: 'worker', option: true }],
   system: [
     async ({ systemEnv }, use, workerInfo) => {
-      const system = await startSystem(portsFor(workerInfo.parallelIndex), systemEnv);
+      // E2E_ATTACH_EMULATOR: a system that already runs (the container step, e2e/container.config.ts).
+      const system = process.env.E2E_ATTACH_EMULATOR
+        ? attachedSystem(process.env.E2E_ATTACH_EMULATOR)
+        : await startSystem(portsFor(workerInfo.parallelIndex), systemEnv);
       await use(system);
       await system.stop();
     },
@@ -88,7 +91,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signedInStates: [
     async ({ browser, system }, use) => {
-      await use(await SignedInStates.create(browser, system.emulatorUrl));
+      await use(await SignedInStates.create(browser, system.emulatorUrl, system.contextOptions));
     },
     { scope: 'worker' },
   ],

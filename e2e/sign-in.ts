@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { z } from 'zod';
 import type { SeededEmail } from '#contracts/seed';
 import { SEED_PASSWORD, seedUser } from './seed';
@@ -50,19 +57,27 @@ export class SignedInStates {
   readonly #browser: Browser;
   readonly #endpoints: Endpoints;
   readonly #made = new Map<string, Promise<StorageState>>();
+  readonly #contextOptions: BrowserContextOptions;
 
-  private constructor(browser: Browser, endpoints: Endpoints) {
+  private constructor(browser: Browser, endpoints: Endpoints, contextOptions: BrowserContextOptions) {
     this.#browser = browser;
     this.#endpoints = endpoints;
+    this.#contextOptions = contextOptions;
   }
 
-  static async create(browser: Browser, emulatorUrl: string): Promise<SignedInStates> {
+  /** `contextOptions`: of the contexts that sign in (the system's own, e.g. its certificate accepted). */
+  static async create(
+    browser: Browser,
+    emulatorUrl: string,
+    contextOptions: BrowserContextOptions = {},
+  ): Promise<SignedInStates> {
     const res = await fetch(`${emulatorUrl}/oidc/.well-known/openid-configuration`);
     const discovery = Discovery.parse(await res.json());
-    return new SignedInStates(browser, {
-      token: discovery.token_endpoint,
-      endSession: discovery.end_session_endpoint,
-    });
+    return new SignedInStates(
+      browser,
+      { token: discovery.token_endpoint, endSession: discovery.end_session_endpoint },
+      contextOptions,
+    );
   }
 
   async get(email: SeededEmail, origin: string): Promise<StorageState> {
@@ -102,7 +117,7 @@ export class SignedInStates {
         `${email} is a deleted account: the account area signs it out, so no signed-in state exists`,
       );
     }
-    const context = await this.#browser.newContext();
+    const context = await this.#browser.newContext(this.#contextOptions);
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/`);

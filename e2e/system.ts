@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContextOptions } from '@playwright/test';
+import { BrandsFile } from '#contracts/brand';
 import { waitFor } from '../scripts/lib/processes';
 import type { SystemPorts } from './ports';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BRANDS_FILE = fileURLToPath(new URL('../fixtures/data/brands.json', import.meta.url));
 const SPA_INDEX = fileURLToPath(new URL('../client/dist/index.html', import.meta.url));
 /** oidc-provider prints this on Node 20 at every start; it runs correctly there (README). */
 const KNOWN_NOISE = /Unsupported runtime|^\s*$/;
@@ -24,6 +27,8 @@ export interface System {
   readonly emulatorUrl: string;
   /** Brand host of the gateway: `<brand>.localhost`, or plain `localhost` (the default, Dutch brand) for null. */
   origin(brand: string | null): string;
+  /** Options every browser context on it needs (an attached system's self-signed certificate accepted). */
+  readonly contextOptions?: BrowserContextOptions;
   stop(): Promise<void>;
 }
 
@@ -162,4 +167,25 @@ function canListen(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A system started elsewhere (scripts/container/main.ts: the gateway's image in production mode behind TLS, the
+ * emulator on this machine): each brand on its production host over https, the emulator at `emulatorUrl`.
+ * Stopping it is its starter's business.
+ */
+export function attachedSystem(emulatorUrl: string): System {
+  const brands = BrandsFile.parse(JSON.parse(readFileSync(BRANDS_FILE, 'utf8')));
+  const hostOf = (id: string): string => {
+    const brand = brands.brands.find((b) => b.id === id);
+    if (!brand?.hosts[0]) throw new Error(`${id} is not a brand of fixtures/data/brands.json`);
+    return brand.hosts[0];
+  };
+  return {
+    ports: { gateway: 443, emulator: Number(new URL(emulatorUrl).port) },
+    emulatorUrl,
+    origin: (brand) => `https://${hostOf(brand ?? brands.defaultBrand)}`,
+    contextOptions: { ignoreHTTPSErrors: true },
+    stop: async () => undefined,
+  };
 }

@@ -12,6 +12,8 @@ export interface LoadBalancerConfig {
   gateways: readonly string[];
   /** The copies' internal listeners, `host:port`. */
   internalGateways: readonly string[];
+  /** TLS for `listen` (give it with ` ssl`): the container step's stand-in for production's load balancer. */
+  tls?: { certificate: string; key: string };
 }
 
 /**
@@ -46,7 +48,7 @@ map $http_upgrade $connection_upgrade {
 server {
   listen ${config.listen};
   server_name _;
-  client_max_body_size 300m;
+${config.tls ? `  ssl_certificate ${config.tls.certificate};\n  ssl_certificate_key ${config.tls.key};\n` : ''}  client_max_body_size 300m;
   # nginx closes a client's keep-alive connection after this many requests (default 1,000). A client that has
   # already sent its next request on it gets a reset (load generators do; browsers retry such a request), so
   # connections are recycled rarely.
