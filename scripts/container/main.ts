@@ -8,8 +8,9 @@
  *
  * Needs root, Debian's podman, runc, debootstrap, nginx and openssl, `npm run build` done (the journeys'
  * helpers read nothing from it, but the image builds client/dist itself), and Chromium. Ports: CONTAINER_PORT
- * (default 8300) and the three above it by tens. --skip-without-runtime: when podman cannot start even a trivial
- * container on this machine, print SKIPPED with the reason and exit 0 (CI); a failing build or smoke still fails.
+ * (default 8300) and the three above it by tens. --skip-without-runtime: when the machine lacks the tools, cannot
+ * make the base or podman cannot start even a trivial container, print SKIPPED with the reason and exit 0 (CI); a
+ * failing build of the Dockerfile or smoke still fails.
  * --keep: leave the build's stage containers and the image for a later --clean (CI: the verdict does not wait for
  * their deletion, which takes minutes on a disk mounted with online discard).
  */
@@ -180,11 +181,19 @@ async function smoke(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  requireTools();
-  say(`podman with ${confPath}:\n${readFileSync(confPath, 'utf8')}`);
-  makeBaseImage(podman);
-
+/**
+ * What the machine must offer before the project's own image is built: the tools, the registry-free base and a
+ * container runtime that starts a container. None of it is the project's code; in CI
+ * (`--skip-without-runtime`) a machine that cannot offer it prints SKIPPED with the reason and passes.
+ */
+function prepareMachine(): string | null {
+  try {
+    requireTools();
+    say(`podman with ${confPath}:\n${readFileSync(confPath, 'utf8')}`);
+    makeBaseImage(podman);
+  } catch (error) {
+    return `the machine cannot prepare a container base: ${error instanceof Error ? error.message : String(error)}`;
+  }
   const probe = podmanOutput([
     'run',
     '--rm',
@@ -195,13 +204,19 @@ async function main(): Promise<void> {
     '-e',
     'process.exit(0)',
   ]);
-  if (!probe.ok) {
-    const reason = `podman cannot start a trivial container here: ${probe.out.split('\n').slice(-3).join(' | ')}`;
+  if (!probe.ok)
+    return `podman cannot start a trivial container here: ${probe.out.split('\n').slice(-3).join(' | ')}`;
+  return null;
+}
+
+async function main(): Promise<void> {
+  const unavailable = prepareMachine();
+  if (unavailable) {
     if (process.argv.includes('--skip-without-runtime')) {
-      console.log(`\n[container] SKIPPED: ${reason}\n`);
+      console.log(`\n[container] SKIPPED: ${unavailable}\n`);
       return;
     }
-    throw new Error(reason);
+    throw new Error(unavailable);
   }
   say(`a trivial container runs (${BASE_IMAGE}, node ${process.versions.node})`);
 
@@ -216,6 +231,10 @@ async function main(): Promise<void> {
     // The OCI format has no HEALTHCHECK (podman drops it with a warning): docker's has.
     '--format',
     'docker',
+    // The build's RUN steps (npm ci) use the host's network, as the container does: no bridge to set up, which
+    // an unprivileged CI machine may not allow.
+    '--network',
+    'host',
     '--build-arg',
     `BASE_IMAGE=${BASE_IMAGE}`,
     '--tag',
