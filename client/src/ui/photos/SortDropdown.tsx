@@ -1,6 +1,7 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { SortKey, SortOrder } from '#contracts/photos';
+import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import type { SortOption } from '#platform/photo-library/sort-options';
 
 const messages = defineMessages({
@@ -23,16 +24,6 @@ const shortMessages = defineMessages({
   uploadedAsc: { id: 'photos.sort.short.uploadedAsc', defaultMessage: 'Uploaded, oldest' },
 });
 
-/** The phone width of the styles (`$bp-medium`, 575 px): the select is narrow there. */
-const PHONE = '(max-width: 574px)';
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
-const subscribePhone = (change: () => void) => {
-  const query = phoneQuery();
-  query?.addEventListener('change', change);
-  return () => query?.removeEventListener('change', change);
-};
-const isPhone = () => phoneQuery()?.matches ?? false;
-
 const optionMessage = (key: SortKey, order: SortOrder, short: boolean) =>
   (short ? shortMessages : messages)[
     `${key}${order === 'desc' ? 'Desc' : 'Asc'}` as keyof typeof shortMessages
@@ -53,7 +44,8 @@ export function SortDropdown({
 }) {
   const intl = useIntl();
   const id = useId();
-  const short = useSyncExternalStore(subscribePhone, isPhone);
+  // The phone width of the styles (under `$bp-medium`): the select is narrow there.
+  const short = useIsSmallScreen();
   return (
     <div className="sort-dropdown">
       <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
@@ -69,17 +70,6 @@ const messages = defineMessages({
 });
 
 const LIST = TIMELINE_LIST;
-
-/** Three dots in a row: the 'More actions' menu of the bar. */
-function MoreIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <circle cx="2.5" cy="8" r="1.6" />
-      <circle cx="8" cy="8" r="1.6" />
-      <circle cx="13.5" cy="8" r="1.6" />
-    </svg>
-  );
-}
 
 /**
  * /my-photos/photos: the timeline of the whole library, with sort, selection, download, copy to album, delete,
@@ -175,7 +165,10 @@ export function PhotosPage() {
                     {intl.formatMessage(messages.downloads)}
                   </AppLink>
                 ) : null}
-                <MenuButton label={intl.formatMessage(messages.more)} icon={<MoreIcon />}>
+                <MenuButton
+                  label={intl.formatMessage(messages.more)}
+                  icon={<Ellipsis size={18} aria-hidden="true" />}
+                >
                   <ExportAction disabled={idle} />
                   <DeleteAllAction disabled={idle} onDeleted={() => store.clear()} />
                 </MenuButton>
