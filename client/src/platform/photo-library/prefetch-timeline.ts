@@ -10,5 +10,5 @@ export const TIMELINE_LIST = 'photos';
  * loads and the shell renders; the page then finds the same store loading (or loaded) and asks nothing twice.
  */
 export function prefetchTimeline(owner: string): void {
-  void timelineStoreFor(owner, readSortOption(TIMELINE_LIST)).load();
+  void timelineStoreFor(owner, readSortOption(TIMELINE_LIST)).prefetch();
 }

@@ -72,6 +72,36 @@ describe('TimelineStore.load', () => {
     expect(store.status).toBe('ready');
     expect(store.months.map((m) => m.key)).toEqual(['2019-04']);
   });
+
+  it('lets the screen opened after a failed prefetch show that error; its retry and the next opening ask again', async () => {
+    const { deps, counts } = manualDeps();
+    const store = new TimelineStore(DESC, deps, 0);
+    const prefetching = store.prefetch();
+    counts[0]?.reject(new Error('500'));
+    await prefetching;
+    await store.open();
+    expect(store.status).toBe('error');
+    expect(deps.fetchCounts).toHaveBeenCalledTimes(1);
+    const retry = store.load();
+    counts[1]?.reject(new Error('500'));
+    await retry;
+    const reopened = store.open();
+    expect(store.status).toBe('loading');
+    counts[2]?.resolve({ timeline: {} });
+    await reopened;
+    expect(store.status).toBe('ready');
+  });
+
+  it('lets the screen opened while a prefetch is under way wait for it, with one request', async () => {
+    const { deps, counts } = manualDeps();
+    const store = new TimelineStore(DESC, deps, 0);
+    void store.prefetch();
+    const opened = store.open();
+    counts[0]?.resolve({ timeline: { '2019': { '4': 1 } } });
+    await opened;
+    expect(store.status).toBe('ready');
+    expect(deps.fetchCounts).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('TimelineStore.loadMonth', () => {

@@ -59,6 +59,7 @@ export class TimelineStore {
   #byKey = new Map<string, MonthState>();
   #version = 0;
   #countsRequest: Promise<void> | null = null;
+  #prefetched = false;
   #pageRequests = new Map<string, Promise<void>>();
   #flat: { version: number; photos: Photo[] } | null = null;
   readonly #listeners = new Set<() => void>();
@@ -131,6 +132,22 @@ export class TimelineStore {
       }
     })();
     return this.#countsRequest;
+  }
+
+  /**
+   * Starts loading ahead of the screen (the session has just become known). The screen's `open()` then takes
+   * this attempt's outcome, its error included, instead of asking the failing service a second time unseen.
+   */
+  prefetch(): Promise<void> {
+    this.#prefetched = true;
+    return this.load();
+  }
+
+  /** The screen's first load: what a prefetch started (its answer or its error, shown with a retry), else load(). */
+  open(): Promise<void> {
+    if (!this.#prefetched) return this.load();
+    this.#prefetched = false;
+    return this.#countsRequest ?? Promise.resolve();
   }
 
   /** The first page of a month, when it has none yet or its last try failed (a retry without a reload). */

@@ -91,7 +91,7 @@ export function PhotosPage() {
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
 
   useEffect(() => {
-    void store.load();
+    void store.open();
   }, [store]);
 
   // Back from the preview: exactly where the photo was opened.
