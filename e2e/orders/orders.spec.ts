@@ -143,3 +143,88 @@ test.describe('an account without orders', () => {
     await expect(page.getByRole('region', { name: /^In progress/ })).toHaveCount(0);
   });
 });
+
+test.describe('the coming order deadline on a phone', () => {
+  test.use({ account: 'customer@example.com', viewport: { width: 375, height: 812 } });
+
+  /**
+   * Holds the cut-off groups' call until `release()`, then answers one deadline ten days away (they come round
+   * once a year), and records the page's layout shifts from its first paint.
+   */
+  async function holdCutOff(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/orders/v1/ArticleGroup', async (route) => {
+      await released;
+      await route.fulfill({
+        json: [
+          {
+            id: 'christmas-books',
+            name: 'Photo books for Christmas',
+            articleTypes: ['PhotoBook'],
+            cutOffDate: new Date(Date.now() + 10 * DAY).toISOString(),
+            deliveredBy: new Date(Date.now() + 20 * DAY).toISOString(),
+            event: 'christmas',
+          },
+        ],
+      });
+    });
+    const shiftScore = () =>
+      page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    /** Two frames after the answer: whatever it changes is painted. */
+    const painted = () =>
+      page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return { release, shiftScore, painted };
+  }
+  const notice = (page: Page) => page.getByText(/^Order by .+ for delivery before Christmas$/);
+
+  test('a deadline that answers after the orders comes with the list, not above it later', async ({
+    page,
+    goto,
+  }) => {
+    const { release, shiftScore } = await holdCutOff(page);
+    const orders = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/v2/superorders/me');
+    await goto('orders');
+    await orders;
+    // The orders are in; the deadline is not: the placeholders keep the list's place.
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(inProgress(page)).toHaveCount(0);
+    release();
+    await expect(notice(page)).toBeVisible();
+    const first = inProgress(page).getByRole('article').first();
+    await expect(first).toBeVisible();
+    expect(await shiftScore()).toBeLessThan(0.05);
+  });
+
+  test('a deadline that answers too late is left out, and the list the customer reads does not move', async ({
+    page,
+    goto,
+  }) => {
+    const { release, shiftScore, painted } = await holdCutOff(page);
+    await goto('orders');
+    // The orders do not wait for a call that hangs (a second at most).
+    const first = inProgress(page).getByRole('article').first();
+    await expect(first).toBeVisible();
+    const before = await first.boundingBox();
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/v1/ArticleGroup');
+    release();
+    await answered;
+    await painted();
+    expect(await first.boundingBox()).toEqual(before);
+    await expect(notice(page)).toHaveCount(0);
+    expect(await shiftScore()).toBeLessThan(0.05);
+  });
+});

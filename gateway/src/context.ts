@@ -176,11 +176,14 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
   const proxy = bff === null ? tokenProxy : bff.proxy;
   const pressure: PressureGauge = { check: () => false };
   const spaDir = resolve(options.spaDir);
-  const pages = createIndexPages(spaDir, options.bff === undefined ? 'browser' : 'bff');
+  const integrations = options.integrations ?? standInIntegrations(options.oidc.authority);
+  const pages = createIndexPages(spaDir, {
+    authMode: options.bff === undefined ? 'browser' : 'bff',
+    consentScriptUrl: integrations.consentScriptUrl,
+  });
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');
   }
-  const integrations = options.integrations ?? standInIntegrations(options.oidc.authority);
   const configCache = createAppConfigCache({
     build: (brand, publicConfig) =>
       buildAppConfig(

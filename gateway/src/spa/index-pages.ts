@@ -22,13 +22,29 @@ function escapeAttribute(value: string): string {
  * What the SPA fetches before it can render anything: its config and its brand's messages. Asked for from the
  * head, they arrive while the scripts load, instead of after them and behind the opened screen's chunks (six
  * connections per host). The SPA's own fetches of them match these (same URL, mode and credentials).
+ *
+ * Then the consent script, when the site has one: its banner is what a phone paints largest (the page's LCP),
+ * and the SPA asked for it only once it had started. Preloaded, it is downloaded (on its own connection) while
+ * the app's scripts load; it still runs only when the SPA adds it, as before (`loadScript`: async, anonymous
+ * CORS, which this preload matches so that the download is reused). Decision 171.
  */
-export function startupPreloads(brand: Brand): string {
+export function startupPreloads(brand: Brand, consentScriptUrl?: string): string {
   const locale = escapeAttribute(encodeURIComponent(brand.locale));
+  const consent =
+    consentScriptUrl === undefined
+      ? ''
+      : `<link rel="preload" href="${escapeAttribute(consentScriptUrl)}" as="script" crossorigin="anonymous">\n`;
   return (
     '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">\n' +
-    `<link rel="preload" href="/locales/${locale}.json" as="fetch" crossorigin="anonymous">\n`
+    `<link rel="preload" href="/locales/${locale}.json" as="fetch" crossorigin="anonymous">\n` +
+    consent
   );
+}
+
+/** How index.html is varied beyond the brand: the sign-in mode, and the consent script to preload (if any). */
+export interface IndexOptions {
+  authMode?: 'browser' | 'bff';
+  consentScriptUrl?: string;
 }
 
 /** Builds a variant from the template and brand data only; nothing of the request goes into the page. */
@@ -36,7 +52,7 @@ export function renderIndex(
   template: string,
   brand: Brand,
   indexable: boolean,
-  authMode: 'browser' | 'bff' = 'browser',
+  { authMode = 'browser', consentScriptUrl }: IndexOptions = {},
 ): string {
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
@@ -57,9 +73,9 @@ export function renderIndex(
   const headOpen = /<head[^>]*>\s*/i.exec(cleaned);
   const preloaded =
     headOpen === null
-      ? startupPreloads(brand) + cleaned
+      ? startupPreloads(brand, consentScriptUrl) + cleaned
       : cleaned.slice(0, headOpen.index + headOpen[0].length) +
-        startupPreloads(brand) +
+        startupPreloads(brand, consentScriptUrl) +
         cleaned.slice(headOpen.index + headOpen[0].length);
   const at = preloaded.search(/<\/head>/i);
   return at === -1 ? robots + preloaded : `${preloaded.slice(0, at)}${robots}${preloaded.slice(at)}`;
@@ -71,7 +87,7 @@ export function renderIndex(
  */
 export function createIndexPages(
   spaDir: string,
-  authMode: 'browser' | 'bff' = 'browser',
+  options: IndexOptions = {},
 ): IndexPages & { load(): boolean } {
   let template: string | null = null;
   let lastAttempt = Number.NEGATIVE_INFINITY;
@@ -97,7 +113,7 @@ export function createIndexPages(
       const key = `${brand.id}:${indexable ? 'index' : 'noindex'}`;
       let html = variants.get(key);
       if (html === undefined) {
-        html = renderIndex(template, brand, indexable, authMode);
+        html = renderIndex(template, brand, indexable, options);
         variants.set(key, html);
       }
       return html;

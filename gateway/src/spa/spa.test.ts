@@ -146,6 +146,32 @@ describe('the built SPA', () => {
     if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
   });
 
+  it('asks for the consent script from the head, as the SPA will load it, from an origin the CSP allows', async () => {
+    const consentScriptUrl = 'https://consent.example.net/v2/consent.js';
+    const res = await (
+      await start({
+        integrations: {
+          consentScriptUrl,
+          analyticsUrl: 'https://collect.example.net/hit',
+          chat: { enabled: false, scriptUrl: 'https://chat.example.net/chat.js' },
+          surveyScriptUrl: 'https://survey.example.net/survey.js',
+        },
+      })
+    ).inject({ url: '/orders', headers: { ...html, host: 'www.photobox.fr' } });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // Matching the SPA's own request (async classic script, anonymous CORS), so the download is reused.
+    const preload = head.indexOf(
+      `<link rel="preload" href="${consentScriptUrl}" as="script" crossorigin="anonymous">`,
+    );
+    expect(preload).toBeGreaterThan(-1);
+    const firstScript = head.search(/<script|<link rel="(?:modulepreload|stylesheet)"/);
+    if (firstScript !== -1) expect(preload).toBeLessThan(firstScript);
+    // Only preloaded: nothing runs it but the SPA.
+    expect(res.body).not.toContain(`<script src="${consentScriptUrl}"`);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toContain('https://consent.example.net');
+  });
+
   it('gives the page the brand’s language and name, never the placeholder title', async () => {
     const res = await (await start()).inject({
       url: '/orders',

@@ -1,8 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { serverNow } from '#platform/api/server-time';
+import type { CutOffGroup } from '#contracts/campaigns';
 import { ShopLink } from '#ui/orders/ShopLink';
-import { comingCutOff, useCutOffGroups } from './api/get-cut-off-groups';
 
 const notice = defineMessage<{ date: string; event: string }>({
   id: 'orders.cutOff.notice',
@@ -41,14 +40,11 @@ export function eventNotice(event: string | null | undefined): MessageDescriptor
 }
 
 /**
- * The coming order deadline of the shop (cut-off groups), e.g. before Christmas: shown above the orders while it
- * is near. Nothing shows when there is none or the call fails (it is a hint, not the page's content).
+ * The coming order deadline of the shop (a cut-off group), e.g. before Christmas: shown above the orders while it
+ * is near (`useCutOffBesideList` says which, and when).
  */
-export function CutOffNotice() {
+export function CutOffNotice({ group }: { group: CutOffGroup }) {
   const intl = useIntl();
-  const { data } = useCutOffGroups();
-  const group = data ? comingCutOff(data, serverNow()) : null;
-  if (!group) return null;
   const day = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const forEvent = eventNotice(group.event);
   return (

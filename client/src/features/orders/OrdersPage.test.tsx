@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CutOffGroup } from '#contracts/campaigns';
 import type { SuperOrder } from '#contracts/orders';
 import { consumerCustomer, renderApp } from '#test/render-app';
+import { CUT_OFF_WAIT_MS } from './use-cut-off-beside-list';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -57,7 +59,48 @@ function stubServices(orders: SuperOrder[]) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A deadline ten days away, for delivery before Christmas. */
+function christmas(): CutOffGroup {
+  return {
+    id: 'gifts',
+    name: 'Gifts',
+    articleTypes: ['PhotoBook'],
+    cutOffDate: new Date(Date.now() + 10 * DAY).toISOString(),
+    deliveredBy: new Date(Date.now() + 20 * DAY).toISOString(),
+    event: 'christmas',
+  };
+}
+
+/** The customer, one order answered at once, and the cut-off groups answered when the test says. */
+function stubWithHeldCutOff() {
+  let answer: (groups: CutOffGroup[]) => void = () => undefined;
+  const groups = new Promise<CutOffGroup[]>((resolve) => {
+    answer = resolve;
+  });
+  let ordersAnswered: () => void = () => undefined;
+  const orders = new Promise<void>((resolve) => {
+    ordersAnswered = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/customers/customers/me')) return Response.json(consumerCustomer);
+      if (url.includes('/v1/ArticleGroup')) return Response.json(await groups);
+      if (url.includes('/api/orders/v2/superorders/me')) {
+        ordersAnswered();
+        return Response.json({ items: [order('AB-1', 2, 'Received')], total: 1 });
+      }
+      return new Response('{}', { status: 500 });
+    }),
+  );
+  return { answerCutOff: answer, orders };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the orders screen', () => {
   it('lists the orders in progress and the history, with the statuses the customer knows', async () => {
@@ -114,5 +157,38 @@ describe('the orders screen', () => {
     renderApp({ path: '/orders' });
     expect((await screen.findByText("You haven't ordered anything yet!")).tagName).toBe('P');
     expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
+  });
+
+  it('shows the coming deadline together with the orders, never after them (it would push the list down)', async () => {
+    const { answerCutOff, orders } = stubWithHeldCutOff();
+    renderApp({ path: '/orders' });
+    await orders;
+    // The orders are there, the cut-off groups not yet: the placeholders stay, nothing above them.
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
+    expect(screen.queryByText(/for delivery before Christmas/)).toBeNull();
+
+    answerCutOff([christmas()]);
+    const notice = await screen.findByText(/^Order by .+ for delivery before Christmas$/);
+    const list = screen.getByRole('region', { name: /^In progress/ });
+    expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('a cut-off call that does not answer holds the orders back one wait at most, and its late answer moves nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { answerCutOff, orders } = stubWithHeldCutOff();
+    renderApp({ path: '/orders' });
+    await orders;
+    await screen.findByRole('status', { name: 'Loading' });
+    expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
+    await vi.advanceTimersByTimeAsync(CUT_OFF_WAIT_MS);
+    const list = await screen.findByRole('region', { name: /^In progress/ });
+
+    answerCutOff([christmas()]);
+    // The answer is in (the fetch settles), and no notice is put above the list the customer is reading.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByText(/for delivery before Christmas/)).toBeNull();
+    expect(list.isConnected).toBe(true);
   });
 });

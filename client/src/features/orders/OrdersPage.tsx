@@ -11,6 +11,7 @@ import { ShopLink } from '#ui/orders/ShopLink';
 import { Screen } from '#ui/Screen';
 import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { CutOffNotice } from './CutOffNotice';
+import { useCutOffBesideList } from './use-cut-off-beside-list';
 import './orders.scss';
 
 const messages = defineMessages({
@@ -83,22 +84,28 @@ export function OrdersPage() {
   const { data, error, mutate } = useOrders();
   const titleOf = useArticleTitle();
   const [historyShown, setHistoryShown] = useState(HISTORY_STEP);
+  // The cut-off notice comes with the list, never after it (it would push the list down): no layout shift.
+  const cutOff = useCutOffBesideList(data !== undefined);
 
   let content: ReactNode;
   if (!data && error) {
     content = null;
-  } else if (!data) {
+  } else if (!data || cutOff.holding) {
     content = <CardsSkeleton count={4} className="orders-skeleton" />;
   } else if (data.items.length === 0) {
     content = (
-      <EmptyState title={<FormattedMessage {...messages.empty} />}>
-        <ShopLink />
-      </EmptyState>
+      <>
+        {cutOff.group ? <CutOffNotice group={cutOff.group} /> : null}
+        <EmptyState title={<FormattedMessage {...messages.empty} />}>
+          <ShopLink />
+        </EmptyState>
+      </>
     );
   } else {
     const history = data.history.slice(0, historyShown);
     content = (
       <>
+        {cutOff.group ? <CutOffNotice group={cutOff.group} /> : null}
         <OrdersSection
           title={messages.inProgress}
           empty={messages.noneInProgress}
@@ -127,7 +134,6 @@ export function OrdersPage() {
   }
   return (
     <Screen title={messages.title} className="orders-screen">
-      <CutOffNotice />
       {/* A failed reload keeps the orders shown, with the way to try again. */}
       {error ? (
         <LoadErrorBanner
