@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { H1Pool, ResponseHandler } from '../proxy/h1-pool';
@@ -47,7 +48,12 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
     ]);
   const url = `${endpoint.replace(/\/+$/, '')}/v1/traces`;
   const provider = new sdk.BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': serviceName }),
+    // The copy's host (a pod's name) and process tell the copies' spans apart, e.g. which copy delivered a push.
+    resource: resourceFromAttributes({
+      'service.name': serviceName,
+      'host.name': hostname(),
+      'process.pid': process.pid,
+    }),
     spanProcessors: [new sdk.BatchSpanProcessor(new OTLPTraceExporter({ url }))],
   });
   const tracer = provider.getTracer('account-gateway');
