@@ -62,13 +62,15 @@ afterEach(async () => {
   await collector.close();
 });
 
-/** A gateway copy on the shared Redis, tracing to the test's collector when `traced`; listening. */
-async function copy(traced: boolean): Promise<{ app: FastifyInstance; base: string }> {
+/** A gateway copy on the shared Redis (or alone, on its in-memory hub), tracing to the test's collector when `traced`; listening. */
+async function copy(
+  traced: boolean,
+  relay: 'redis' | 'memory' = 'redis',
+): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildServer(
     testOptions({
       oidc: { authority: ISSUER, clientId: 'account-area', issuer: ISSUER, jwksUrl: jwks.url },
-      redisUrl: redis.url,
-      redisKeyPrefix: prefix,
+      ...(relay === 'redis' ? { redisUrl: redis.url, redisKeyPrefix: prefix } : {}),
       pushIngestSecret: secret,
     }),
   );
@@ -199,6 +201,21 @@ describe('tracing the push relay across gateway copies', () => {
     expect(consumer?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(consumer?.parentSpanId ?? '').toBe('');
     expect(consumer?.links ?? []).toEqual([]);
+  });
+});
+
+describe('tracing the push relay of one copy without Redis', () => {
+  it('records the same producer and consumer spans, in the ingest’s trace', async () => {
+    const alone = await copy(true, 'memory');
+    const socket = await authenticated(alone.base, 'u-customer');
+    expect(await ingest(alone.app, 'u-customer', 'evt-alone', CALLER)).toBe(204);
+    expect(JSON.parse(await socket.next())).toEqual(archiveFinished('u-customer', 'evt-alone'));
+    const spans = await flushed();
+    const producer = spans.find((s) => s.name === 'send push');
+    expect(producer).toMatchObject({ traceId: CALLER_TRACE, kind: SPAN_KIND.producer });
+    const consumer = spans.find((s) => s.name === 'process push');
+    expect(consumer).toMatchObject({ traceId: CALLER_TRACE, parentSpanId: producer?.spanId });
+    expect(attributeOf(consumer, 'messaging.system')).toBe('in_process');
   });
 });
 
