@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { generateKeyPair } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTracing } from '../observability/tracing';
-import { buildServer } from '../server';
 import {
   attributeOf,
   type OtlpSpan,
@@ -11,81 +9,32 @@ import {
   startCollector,
   type TestCollector,
 } from '../test/otlp-collector';
-import {
-  archiveFinished,
-  connectPush,
-  handshakeStatus,
-  ISSUER,
-  type KeyPair,
-  type PushClient,
-  signToken,
-  startJwks,
-  type TestJwks,
-} from '../test/push-support';
-import { startRedis, type TestRedis } from '../test/redis-server';
-import { listen, testOptions } from '../test/support';
+import { INGEST_SECRET, setupPushCopies } from '../test/push-copies';
+import { archiveFinished, handshakeStatus } from '../test/push-support';
 
-const secret = 'a-long-enough-ingest-secret';
 const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
 const CALLER = `00-${CALLER_TRACE}-${CALLER_SPAN}-01`;
 
-let keys: KeyPair;
-let jwks: TestJwks;
-let redis: TestRedis;
+const world = setupPushCopies();
+const authenticated = world.authenticated;
 let collector: TestCollector;
-let copies: FastifyInstance[] = [];
-let clients: PushClient[] = [];
-let prefix = '';
-
-beforeAll(async () => {
-  keys = await generateKeyPair('RS256');
-  jwks = await startJwks([{ pair: keys, kid: 'k1' }]);
-  redis = await startRedis();
-});
-
-afterAll(async () => {
-  await jwks.close();
-  await redis.close();
-});
-
 beforeEach(async () => {
-  prefix = `trace${Date.now()}:`;
   collector = await startCollector();
 });
-
 afterEach(async () => {
-  for (const client of clients) client.ws.close();
-  clients = [];
-  await Promise.all(copies.map((copy) => copy.close()));
-  copies = [];
+  await world.closeAll(); // before the collector goes: their last spans flush to it
   await collector.close();
 });
 
-/** A gateway copy on the shared Redis (or alone, on its in-memory hub), tracing to the test's collector when `traced`; listening. */
-async function copy(
-  traced: boolean,
-  relay: 'redis' | 'memory' = 'redis',
-): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await buildServer(
-    testOptions({
-      oidc: { authority: ISSUER, clientId: 'account-area', issuer: ISSUER, jwksUrl: jwks.url },
-      ...(relay === 'redis' ? { redisUrl: redis.url, redisKeyPrefix: prefix } : {}),
-      pushIngestSecret: secret,
-    }),
-  );
-  copies.push(app);
-  if (traced) (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }))?.attach(app);
-  return { app, base: await listen(app) };
-}
-
-async function authenticated(base: string, sub: string, headers: Record<string, string> = {}) {
-  const client = connectPush(base, base, undefined, headers);
-  clients.push(client);
-  await client.opened;
-  client.authenticate(await signToken(keys, { sub }));
-  expect(await client.next()).toBe('OK');
-  return client;
+/** A gateway copy tracing to the test's collector when `traced`; on the shared Redis unless `relay` says memory. */
+function copy(traced: boolean, relay: 'redis' | 'memory' = 'redis') {
+  return world.copy({
+    relay,
+    beforeListen: async (app) => {
+      if (traced) (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }))?.attach(app);
+    },
+  });
 }
 
 /** An upstream's callback: the push ingest of `app` (internal listener, a real socket), with its traceparent. */
@@ -102,7 +51,7 @@ async function ingest(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-push-secret': secret,
+      'x-push-secret': INGEST_SECRET,
       ...(traceparent === undefined ? {} : { traceparent }),
     },
     body: JSON.stringify({ userId, message: archiveFinished(userId, id) }),
@@ -112,10 +61,7 @@ async function ingest(
 
 /** Closes every copy, which flushes their spans to the collector. */
 async function flushed(): Promise<OtlpSpan[]> {
-  for (const client of clients) client.ws.close();
-  clients = [];
-  await Promise.all(copies.map((copy) => copy.close()));
-  copies = [];
+  await world.closeAll();
   return collector.spans;
 }
 
@@ -164,12 +110,12 @@ describe('tracing the push relay across gateway copies', () => {
     const a = await copy(false);
     const b = await copy(false);
     const onB = await authenticated(b.base, 'u-customer');
-    const listener = new Redis(redis.url);
+    const listener = new Redis(world.redis().url);
     try {
       const heard = new Promise<string>((resolve) =>
         listener.on('message', (_channel, payload) => resolve(payload)),
       );
-      await listener.subscribe(`${prefix}push:u-customer`);
+      await listener.subscribe(`${world.prefix()}push:u-customer`);
       expect(await ingest(a.app, 'u-customer', 'evt-plain', CALLER)).toBe(204);
       // What a copy of the version before reads: `<publishedAt> <message JSON>`.
       const payload = await heard;
@@ -187,10 +133,10 @@ describe('tracing the push relay across gateway copies', () => {
   it('delivers a message without trace context (from an older copy) under a consumer span of its own trace', async () => {
     const b = await copy(true);
     const onB = await authenticated(b.base, 'u-customer');
-    const older = new Redis(redis.url);
+    const older = new Redis(world.redis().url);
     try {
       await older.publish(
-        `${prefix}push:u-customer`,
+        `${world.prefix()}push:u-customer`,
         `${Date.now()} ${JSON.stringify(archiveFinished('u-customer', 'evt-old'))}`,
       );
     } finally {
