@@ -186,7 +186,10 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
       try {
         await send(carrier.traceparent);
       } catch (error) {
-        span.setStatus({ code: api.SpanStatusCode.ERROR, message: (error as Error).message });
+        span.setStatus({
+          code: api.SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       } finally {
         span.end();
