@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
+import { startCollector } from '../test/otlp-collector';
 import { listen, rawRequest, startServer, type TestServer, testOptions } from '../test/support';
 import { startTracing } from './tracing';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
 const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
-
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-}
 
 let servers: TestServer[] = [];
 let app: FastifyInstance | undefined;
@@ -27,25 +21,13 @@ afterEach(async () => {
 /** An upstream that records the traceparent of each call, and an OTLP collector that keeps the spans. */
 async function startWorld() {
   const upstreamSaw: (string | undefined)[] = [];
-  const spans: OtlpSpan[] = [];
   const upstream = await startServer((req, res) => {
     upstreamSaw.push(req.headers.traceparent as string | undefined);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
-  const collector = await startServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => {
-      const sent = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-      for (const resource of sent.resourceSpans)
-        for (const scope of resource.scopeSpans) spans.push(...scope.spans);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
+  const collector = await startCollector();
   servers.push(upstream, collector);
-  return { upstream, collector, upstreamSaw, spans };
+  return { upstream, collector, upstreamSaw, spans: collector.spans };
 }
 
 describe('tracing', () => {

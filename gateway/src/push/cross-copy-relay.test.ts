@@ -1,80 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { generateKeyPair } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../server';
-import {
-  archiveFinished,
-  connectPush,
-  ISSUER,
-  type KeyPair,
-  type PushClient,
-  signToken,
-  startJwks,
-  type TestJwks,
-} from '../test/push-support';
-import { startRedis, type TestRedis } from '../test/redis-server';
-import { listen, testOptions } from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { INGEST_SECRET, setupPushCopies } from '../test/push-copies';
+import { archiveFinished } from '../test/push-support';
 
-const secret = 'a-long-enough-ingest-secret';
-
-let keys: KeyPair;
-let jwks: TestJwks;
-let redis: TestRedis;
-let copies: FastifyInstance[] = [];
-let clients: PushClient[] = [];
-
-beforeAll(async () => {
-  keys = await generateKeyPair('RS256');
-  jwks = await startJwks([{ pair: keys, kid: 'k1' }]);
-  redis = await startRedis();
-});
-
-afterAll(async () => {
-  await jwks.close();
-  await redis.close();
-});
-
-let prefix = '';
-beforeEach(() => {
-  // Every copy of a test shares the prefix; tests do not see each other's keys.
-  prefix = `t${Date.now()}:`;
-});
-
-afterEach(async () => {
-  for (const client of clients) client.ws.close();
-  clients = [];
-  await Promise.all(copies.map((copy) => copy.close()));
-  copies = [];
-});
-
-/** A gateway copy on Redis, listening; resolves to its base URL. */
-async function copy(): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await buildServer(
-    testOptions({
-      oidc: { authority: ISSUER, clientId: 'account-area', issuer: ISSUER, jwksUrl: jwks.url },
-      redisUrl: redis.url,
-      redisKeyPrefix: prefix,
-      pushIngestSecret: secret,
-    }),
-  );
-  copies.push(app);
-  return { app, base: await listen(app) };
-}
-
-async function authenticated(base: string, sub: string): Promise<PushClient> {
-  const client = connectPush(base, base);
-  clients.push(client);
-  await client.opened;
-  client.authenticate(await signToken(keys, { sub }));
-  expect(await client.next()).toBe('OK');
-  return client;
-}
+const world = setupPushCopies();
+const copy = () => world.copy();
+const authenticated = world.authenticated;
 
 function ingest(app: FastifyInstance, userId: string, id: string) {
   return app.internal.inject({
     method: 'POST',
     url: '/internal/push',
-    headers: { 'content-type': 'application/json', 'x-push-secret': secret },
+    headers: { 'content-type': 'application/json', 'x-push-secret': INGEST_SECRET },
     payload: JSON.stringify({ userId, message: archiveFinished(userId, id) }),
   });
 }
@@ -116,7 +53,7 @@ describe('push relay across gateway copies (Redis)', () => {
     const a = await copy();
     const b = await copy();
     const onB = await authenticated(b.base, 'u-customer');
-    await redis.restart(300);
+    await world.redis().restart(300);
     // Redis is back but empty: each copy resubscribes its users' channels by itself.
     let delivered = false;
     for (let attempt = 0; attempt < 50 && !delivered; attempt++) {
@@ -133,7 +70,7 @@ describe('push relay across gateway copies (Redis)', () => {
 
   it('answers 503 on the ingest and reports not ready while Redis is down', async () => {
     const a = await copy();
-    await redis.kill();
+    await world.redis().kill();
     try {
       const res = await ingest(a.app, 'u-customer', 'evt-down');
       expect(res.statusCode).toBe(503);
@@ -141,7 +78,7 @@ describe('push relay across gateway copies (Redis)', () => {
       const ready = await a.app.internal.inject({ url: '/readyz' });
       expect(ready.json()).toMatchObject({ checks: { redis: false } });
     } finally {
-      await redis.start();
+      await world.redis().start();
     }
   });
 });

@@ -49,8 +49,14 @@ const pushIngest: FastifyPluginCallback<{ secret: string; hub: PushHub }> = (app
       // The schema has checked the shape already; the contract's parse gives the typed (and stripped) envelope.
       const envelope = PushEnvelope.safeParse(request.body);
       if (!envelope.success) return sendGatewayError(reply, 400, 'bad_request');
+      // Traced, this is the ingest's server span (observability/tracing.ts): the message continues its trace.
+      const { traceparent } = request.headers;
       try {
-        await hub.publish(envelope.data.userId, envelope.data.message);
+        await hub.publish(
+          envelope.data.userId,
+          envelope.data.message,
+          typeof traceparent === 'string' ? traceparent : undefined,
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'push relay refused a message');
         return sendGatewayError(reply, 503, 'service_unavailable');

@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { deliverToAll, type PushHub, type PushListener } from './push-hub';
+import { deliverToAll, type PushHub, type PushListener, type RelayTracer } from './push-hub';
 
 /** The wire form of a bff session's end (a push message starts with its publication time, a number). */
 const END_PREFIX = 'end ';
+/** `messaging.system` of the relay's spans. */
+const REDIS = 'redis';
 
 export interface RedisPushHubOptions {
   /** A connection for PUBLISH (fails fast while Redis is away: the ingest then answers 503). */
@@ -21,8 +23,10 @@ export interface RedisPushHubOptions {
  * Push relay across gateway copies: a message is PUBLISHed on its user's channel; each copy SUBSCRIBEs to the
  * channel of every user with a socket open on it (once per user, however many sockets) and delivers what
  * arrives to them. A message carries the time it was published, so the lag to each socket can be measured.
- * Wire format: `<publishedAt ms> <message JSON>`; the end of a bff session, on its user's channel (every copy
- * with a socket of that session listens there): `end <session digest>`.
+ * Wire format: `<publishedAt ms> <message JSON>`, or, from a copy that traces, `<publishedAt ms>@<traceparent>
+ * <message JSON>` (the producer span's W3C traceparent, so the delivering copy continues the trace; decision
+ * 190). Either form is delivered by every copy of this version, traced or not. The end of a bff session, on its
+ * user's channel (every copy with a socket of that session listens there): `end <session digest>`.
  */
 export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
   const { publisher, subscriber, prefix, log } = options;
@@ -31,6 +35,7 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
   /** The SUBSCRIBE of a user's channel, while it runs. */
   const subscribing = new Map<string, Promise<unknown>>();
   const timeoutMs = options.subscribeTimeoutMs ?? 5000;
+  let tracer: RelayTracer | null = null;
 
   subscriber.on('message', (channel: string, payload: string) => {
     if (!channel.startsWith(channelPrefix)) return;
@@ -42,13 +47,17 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
       return;
     }
     const space = payload.indexOf(' ');
-    const publishedAt = Number(payload.slice(0, space));
+    const head = space === -1 ? '' : payload.slice(0, space);
+    const at = head.indexOf('@');
+    const publishedAt = Number(at === -1 ? head : head.slice(0, at));
     if (space === -1 || !Number.isFinite(publishedAt)) {
       log.warn({ channel }, 'push relay: a message without its publication time was dropped');
       return;
     }
     const json = payload.slice(space + 1);
-    deliverToAll(set, (listener) => listener.message(json, publishedAt));
+    const deliver = () => deliverToAll(set, (listener) => listener.message(json, publishedAt));
+    if (tracer === null) deliver();
+    else tracer.deliver(at === -1 ? undefined : head.slice(at + 1), REDIS, deliver);
   });
 
   function release(userId: string, listener: PushListener): void {
@@ -63,8 +72,19 @@ export function createRedisPushHub(options: RedisPushHubOptions): PushHub {
   }
 
   return {
-    async publish(userId, message) {
-      await publisher.publish(channelPrefix + userId, `${Date.now()} ${JSON.stringify(message)}`);
+    async publish(userId, message, traceparent) {
+      const channel = channelPrefix + userId;
+      if (tracer === null) {
+        await publisher.publish(channel, `${Date.now()} ${JSON.stringify(message)}`);
+        return;
+      }
+      await tracer.publish(traceparent, message, REDIS, async (sent) => {
+        const trace = sent === undefined ? '' : `@${sent}`;
+        await publisher.publish(channel, `${Date.now()}${trace} ${JSON.stringify(message)}`);
+      });
+    },
+    trace(installed) {
+      tracer = installed;
     },
     async endSession(userId, digest) {
       // This copy's sockets at once, even while Redis is away; the other copies through the channel (this one
