@@ -1,4 +1,5 @@
-import { expect, type Page, test, UK } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, UK } from '../fixtures';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 

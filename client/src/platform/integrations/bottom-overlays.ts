@@ -23,18 +23,27 @@ export interface OverlayBox {
   height: number;
 }
 
+/** The height (px, whole) of the band at the bottom of a viewport taken by the shown fixed boxes that `counts`. */
+function bandHeight(
+  boxes: Iterable<OverlayBox>,
+  viewportHeight: number,
+  counts: (box: OverlayBox) => boolean,
+): number {
+  let inset = 0;
+  for (const box of boxes) {
+    if (box.position !== 'fixed' || box.display === 'none' || box.visibility === 'hidden') continue;
+    if (box.height <= 0 || !counts(box)) continue;
+    inset = Math.max(inset, viewportHeight - Math.max(0, box.top));
+  }
+  return Math.ceil(inset);
+}
+
 /**
  * The height (px, whole) that fixed boxes take from the bottom of a viewport: a box counts when it is fixed,
  * shown and reaches the bottom edge (within a pixel); the tallest wins.
  */
 export function bottomInset(boxes: Iterable<OverlayBox>, viewportHeight: number): number {
-  let inset = 0;
-  for (const box of boxes) {
-    if (box.position !== 'fixed' || box.display === 'none' || box.visibility === 'hidden') continue;
-    if (box.height <= 0 || box.bottom < viewportHeight - 1) continue;
-    inset = Math.max(inset, viewportHeight - Math.max(0, box.top));
-  }
-  return Math.ceil(inset);
+  return bandHeight(boxes, viewportHeight, (box) => box.bottom >= viewportHeight - 1);
 }
 
 /**
@@ -43,13 +52,7 @@ export function bottomInset(boxes: Iterable<OverlayBox>, viewportHeight: number)
  * floating in the corner, a banner on the edge); the highest top wins. A tab half-way up the side does not count.
  */
 export function endInset(boxes: Iterable<OverlayBox>, viewportHeight: number): number {
-  let inset = 0;
-  for (const box of boxes) {
-    if (box.position !== 'fixed' || box.display === 'none' || box.visibility === 'hidden') continue;
-    if (box.height <= 0 || box.bottom < viewportHeight - FLOATING_MARGIN_PX) continue;
-    inset = Math.max(inset, viewportHeight - Math.max(0, box.top));
-  }
-  return Math.ceil(inset);
+  return bandHeight(boxes, viewportHeight, (box) => box.bottom >= viewportHeight - FLOATING_MARGIN_PX);
 }
 
 function boxOf(element: Element): OverlayBox {
