@@ -144,8 +144,14 @@ test.describe('a focused control', () => {
       .getByRole('button', { name: /^ZIP: invoices of / })
       .first();
     await expect(zip).toBeVisible();
-    // From the top of the page, focus moves down to a button far below the fold, as Tab would take it there.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await zip.scrollIntoViewIfNeeded();
+    // The page scrolled so that the button lies under the launcher; focusing it (as Tab would) brings it out.
+    const [zipBox, launcherBox] = [await boxOf(zip), await boxOf(launcher)];
+    await page.evaluate(
+      (by) => window.scrollBy(0, by),
+      zipBox.y + zipBox.height / 2 - (launcherBox.y + launcherBox.height / 2),
+    );
+    expect(overlaps(await boxOf(zip), await boxOf(launcher))).toBe(true);
     await zip.focus();
     await expect(zip).toBeFocused();
     await expectClearOf(zip, launcher);
