@@ -4,6 +4,7 @@ import { paths } from '#contracts/routes';
 import { useCustomer } from '#platform/customer/get-customer';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
 import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
+import { ShopLink } from '#ui/orders/ShopLink';
 import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { OVERVIEW_PROJECTS, useLatestProjects } from './api/get-saved-projects';
 import { CardEmpty, CardError, OverviewCard } from './OverviewCard';
@@ -43,8 +44,14 @@ export function ProjectsCard() {
     );
   } else if (!projects.data) {
     body = <CardsSkeleton count={OVERVIEW_PROJECTS} className="overview-projects-skeleton" />;
-  } else if (projects.data.totalProjectCount === 0) body = <CardEmpty message={messages.empty} />;
-  else {
+  } else if (projects.data.totalProjectCount === 0) {
+    // A project starts in the shop's editor: the next step is the shop, as on the saved projects page.
+    body = (
+      <CardEmpty message={messages.empty}>
+        <ShopLink />
+      </CardEmpty>
+    );
+  } else {
     body = (
       <>
         <p className="overview-projects__count">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomInset, type OverlayBox } from './bottom-overlays';
+import { bottomInset, endInset, type OverlayBox } from './bottom-overlays';
 
 const fixed = (top: number, bottom: number, extra: Partial<OverlayBox> = {}): OverlayBox => ({
   position: 'fixed',
@@ -33,5 +33,29 @@ describe('bottomInset', () => {
 
   it('is the whole viewport at most, for a box taller than it', () => {
     expect(bottomInset([fixed(-100, 900)], 812)).toBe(812);
+  });
+});
+
+describe('endInset', () => {
+  it('counts a launcher floating in the corner, which bottomInset leaves out', () => {
+    // The chat launcher: 56 px tall, 16 px above the bottom edge of an 800 px viewport.
+    const launcher = fixed(728, 784);
+    expect(bottomInset([launcher], 800)).toBe(0);
+    expect(endInset([launcher], 800)).toBe(72);
+  });
+
+  it('takes the highest of the launcher and a banner on the edge', () => {
+    expect(endInset([fixed(728, 784), fixed(500.5, 800)], 800)).toBe(300);
+  });
+
+  it('ignores a tab half-way up the side, what is hidden and what is not fixed', () => {
+    const boxes = [
+      fixed(350, 450),
+      fixed(728, 784, { display: 'none' }),
+      fixed(728, 784, { visibility: 'hidden' }),
+      fixed(728, 784, { position: 'absolute' }),
+      fixed(784, 784),
+    ];
+    expect(endInset(boxes, 800)).toBe(0);
   });
 });

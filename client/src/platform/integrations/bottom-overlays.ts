@@ -1,10 +1,18 @@
 /**
  * Third-party scripts (the cookie banner, the chat launcher) put fixed elements at the bottom of the viewport,
- * outside the app. The app cannot move them, so it measures them: `--overlay-bottom` on the root element is the
- * height they take at the bottom of the viewport, and the app's own bottom bars sit above it.
+ * outside the app. The app cannot move them, so it measures them (decision 130, 200):
+ * - `--overlay-bottom` on the root element is the height of the bars that reach the bottom edge (the cookie
+ *   banner): the app's own bottom bars sit above it;
+ * - `--overlay-end` is the height of the band that anything floating near the bottom edge takes (the chat
+ *   launcher, 16–22 px above the edge, and the bars): the end of every page is padded by it, so the page's last
+ *   control can always be scrolled clear of the launcher, and a focused control is scrolled into view above it.
  */
 
 export const OVERLAY_BOTTOM_PROPERTY = '--overlay-bottom';
+export const OVERLAY_END_PROPERTY = '--overlay-end';
+
+/** How far above the bottom edge a floating element may sit and still count as anchored to the bottom. */
+export const FLOATING_MARGIN_PX = 64;
 
 export interface OverlayBox {
   position: string;
@@ -15,18 +23,36 @@ export interface OverlayBox {
   height: number;
 }
 
+/** The height (px, whole) of the band at the bottom of a viewport taken by the shown fixed boxes that `counts`. */
+function bandHeight(
+  boxes: Iterable<OverlayBox>,
+  viewportHeight: number,
+  counts: (box: OverlayBox) => boolean,
+): number {
+  let inset = 0;
+  for (const box of boxes) {
+    if (box.position !== 'fixed' || box.display === 'none' || box.visibility === 'hidden') continue;
+    if (box.height <= 0 || !counts(box)) continue;
+    inset = Math.max(inset, viewportHeight - Math.max(0, box.top));
+  }
+  return Math.ceil(inset);
+}
+
 /**
  * The height (px, whole) that fixed boxes take from the bottom of a viewport: a box counts when it is fixed,
  * shown and reaches the bottom edge (within a pixel); the tallest wins.
  */
 export function bottomInset(boxes: Iterable<OverlayBox>, viewportHeight: number): number {
-  let inset = 0;
-  for (const box of boxes) {
-    if (box.position !== 'fixed' || box.display === 'none' || box.visibility === 'hidden') continue;
-    if (box.height <= 0 || box.bottom < viewportHeight - 1) continue;
-    inset = Math.max(inset, viewportHeight - Math.max(0, box.top));
-  }
-  return Math.ceil(inset);
+  return bandHeight(boxes, viewportHeight, (box) => box.bottom >= viewportHeight - 1);
+}
+
+/**
+ * The height (px, whole) of the band at the bottom of a viewport that fixed boxes anchored to the bottom take:
+ * a box counts when it is fixed, shown and ends within FLOATING_MARGIN_PX of the bottom edge (a chat launcher
+ * floating in the corner, a banner on the edge); the highest top wins. A tab half-way up the side does not count.
+ */
+export function endInset(boxes: Iterable<OverlayBox>, viewportHeight: number): number {
+  return bandHeight(boxes, viewportHeight, (box) => box.bottom >= viewportHeight - FLOATING_MARGIN_PX);
 }
 
 function boxOf(element: Element): OverlayBox {
@@ -44,18 +70,21 @@ function boxOf(element: Element): OverlayBox {
 
 /**
  * Follows the elements third parties add to `<body>` beside the app's root (added, removed, resized, the window
- * resized) and keeps `--overlay-bottom` on `<html>` up to date. Returns the function that stops it.
+ * resized) and keeps `--overlay-bottom` and `--overlay-end` on `<html>` up to date. Returns the function that stops it.
  */
 export function watchBottomOverlays(appRoot: Element | null): () => void {
   const root = document.documentElement;
   const outside = () => [...document.body.children].filter((child) => child !== appRoot);
-  let current = -1;
+  let current = '';
   const resize = new ResizeObserver(() => update());
   function update() {
-    const inset = bottomInset(outside().map(boxOf), window.innerHeight);
-    if (inset === current) return;
-    current = inset;
-    root.style.setProperty(OVERLAY_BOTTOM_PROPERTY, `${inset}px`);
+    const boxes = outside().map(boxOf);
+    const bottom = bottomInset(boxes, window.innerHeight);
+    const end = endInset(boxes, window.innerHeight);
+    if (`${bottom}/${end}` === current) return;
+    current = `${bottom}/${end}`;
+    root.style.setProperty(OVERLAY_BOTTOM_PROPERTY, `${bottom}px`);
+    root.style.setProperty(OVERLAY_END_PROPERTY, `${end}px`);
   }
   function observe() {
     resize.disconnect();
@@ -71,5 +100,6 @@ export function watchBottomOverlays(appRoot: Element | null): () => void {
     resize.disconnect();
     window.removeEventListener('resize', update);
     root.style.removeProperty(OVERLAY_BOTTOM_PROPERTY);
+    root.style.removeProperty(OVERLAY_END_PROPERTY);
   };
 }
