@@ -7,17 +7,12 @@ import type { Photo } from '#contracts/photos';
 import { countToAdd } from '#platform/photo-library/add-to-album';
 import { Selection } from '#platform/photo-library/selection';
 import { TimelineStore } from '#platform/photo-library/timeline-store';
+import { photo as libraryPhoto } from '#platform/photo-library/timeline-store.test-support';
 import { AlbumPickerMonths } from './AlbumPickerMonths';
 
 const photo = (id: string, month: string): Photo => ({
-  created: '2026-01-02T10:00:00Z',
+  ...libraryPhoto(id),
   dateTaken: `${month}-10T10:00:00`,
-  imageId: id,
-  localFileName: `${id}.jpg`,
-  thumbnails: [{ id: 300, url: `https://images.test/${id}/300`, width: 300, height: 300 }],
-  untouchedUrl: `https://images.test/${id}/original`,
-  uploadId: `upload-${id}`,
-  url: `https://images.test/${id}/1300`,
 });
 
 /** August 2026 (60 photos: its first page of 24 loads) and July 2026 (2 photos, both already in the album). */
