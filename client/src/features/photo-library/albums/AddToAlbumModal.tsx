@@ -138,7 +138,8 @@ function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): voi
   return (
     <>
       <p>{intl.formatMessage(messages.text)}</p>
-      {store.status === 'loading' ? <Loader /> : null}
+      {/* The album's photos are read too before the months show, so none shows unmarked. */}
+      {store.status === 'loading' || (store.status === 'ready' && !known) ? <Loader /> : null}
       {store.status === 'error' ? (
         <p className="modal__error" role="alert">
           {intl.formatMessage(messages.loadError)}{' '}
