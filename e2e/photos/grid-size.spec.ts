@@ -153,6 +153,29 @@ test.describe('the thumbnail size of a 100,000-photo library', () => {
     }
     test.info().annotations.push({ type: 'DOM elements mid-library', description: counts.join(', ') });
   });
+
+  test('deep in the library the + and - keys change the size, and the photo at the top stays there', async ({
+    page,
+    goto,
+  }) => {
+    await goto('photos');
+    await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
+    // The control's tooltip tells of the keys.
+    await expect(sizeButton(page, 'Medium thumbnails')).toHaveAttribute('title', /\+ and − keys/);
+    const top = await putAPhotoAtTheTop(page);
+    const topTile = page.getByRole('button', { name: top, exact: true });
+    const medium = await tileWidth(topTile);
+    // The size control is far above, out of sight: the keys reach the size from here.
+    expect((await sizeButton(page, 'Medium thumbnails').boundingBox())?.y ?? 0).toBeLessThan(0);
+    await page.keyboard.press('+');
+    await expect.poll(() => tileWidth(topTile)).toBeGreaterThan(medium);
+    await expectAtTheTop(page, top);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(() => tileWidth(topTile)).toBeLessThan(medium);
+    await expectAtTheTop(page, top);
+    await expect(sizeButton(page, 'Small thumbnails')).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 const FR_GROUP = 'Taille des miniatures';

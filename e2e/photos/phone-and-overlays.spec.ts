@@ -210,6 +210,35 @@ test.describe('an empty library', () => {
   }
 });
 
+test.describe('an album on a phone in French', () => {
+  test.use({ viewport: PHONE, brand: 'photobox-fr' });
+
+  test("the album's bar takes two lines: Select beside the prints, the sort beside the size", async ({
+    page,
+    goto,
+  }) => {
+    await goto('albums');
+    await page.getByRole('link', { name: /^Christmas 2025/ }).click();
+    const select = page.getByRole('button', { name: 'Sélectionner', exact: true });
+    const prints = page.getByRole('button', { name: 'Tirages photo', exact: true });
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    const size = page.getByRole('button', { name: 'Petites miniatures' });
+    await expect(page.getByRole('grid').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs((await top(select)) - (await top(prints)))).toBeLessThan(4);
+    const second = await top(sort);
+    expect(second).toBeGreaterThan(await top(select));
+    // The size's buttons are shorter than the select: centred on the same line.
+    const middle = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? box.y + box.height / 2 : Number.NaN;
+    };
+    expect(Math.abs((await middle(sort)) - (await middle(size)))).toBeLessThan(6);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('the add-to-album picker', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px groups photos by month with a month toggle and marks those in the album`, async ({

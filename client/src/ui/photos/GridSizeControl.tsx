@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { GRID_SIZES, type GridSize, setGridSize, useGridSize } from '#platform/photo-library/grid-size';
 import './grid-size-control.scss';
 
@@ -7,6 +7,11 @@ const messages = defineMessages({
   small: { id: 'photos.gridSize.small', defaultMessage: 'Small thumbnails' },
   medium: { id: 'photos.gridSize.medium', defaultMessage: 'Medium thumbnails' },
   large: { id: 'photos.gridSize.large', defaultMessage: 'Large thumbnails' },
+});
+/** The buttons' tooltip: the keys that change the size at any scroll depth (decision 180). */
+const hint = defineMessage<{ name: string }>({
+  id: 'photos.gridSize.hint',
+  defaultMessage: '{name} (the + and − keys change the size)',
 });
 
 /** Per size, the squares its icon draws: a 3×3, 2×2 or 1×1 grid in a 16 px box. */
@@ -41,13 +46,13 @@ function SizeIcon({ size }: { size: GridSize }) {
 /**
  * The photo grid's thumbnail size, small, medium or large: three toggle buttons in the bar above the grid, one of
  * them pressed. The size is the device's, shared by every grid (Ctrl/⌘ + wheel and a pinch over the grid change
- * it too).
+ * it too, and the + and - keys anywhere on the page: the tooltip says so).
  */
 export function GridSizeControl() {
   const intl = useIntl();
   const current = useGridSize();
   return (
-    <fieldset className="grid-size">
+    <fieldset className="grid-size" aria-keyshortcuts="+ -">
       <legend className="visually-hidden">{intl.formatMessage(messages.label)}</legend>
       {GRID_SIZES.map((size) => {
         const name = intl.formatMessage(messages[size]);
@@ -58,7 +63,7 @@ export function GridSizeControl() {
             className="grid-size__button"
             aria-pressed={size === current}
             aria-label={name}
-            title={name}
+            title={intl.formatMessage(hint, { name })}
             onClick={() => setGridSize(size)}
           >
             <SizeIcon size={size} />

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGridSize, resetGridSizeForTests } from '#platform/photo-library/grid-size';
-import { PINCH_RATIO, pinchStep, useGridZoom, WHEEL_STEP_PX, wheelStep } from './use-grid-zoom';
+import { keyStep, PINCH_RATIO, pinchStep, useGridZoom, WHEEL_STEP_PX, wheelStep } from './use-grid-zoom';
 
 describe('zoom gestures over the grid', () => {
   it('take one wheel notch (or a trackpad pinch added up) with Ctrl/⌘ as one step, up for bigger thumbnails', () => {
@@ -10,6 +10,15 @@ describe('zoom gestures over the grid', () => {
     expect(wheelStep(100)).toBe(-1);
     expect(wheelStep(WHEEL_STEP_PX - 1)).toBe(0);
     expect(wheelStep(-(WHEEL_STEP_PX - 1))).toBe(0);
+  });
+
+  it('take + (or =) as bigger and - as smaller, never with Ctrl, ⌘ or Alt (the browser zoom)', () => {
+    expect(keyStep({ key: '+', ctrlKey: false, metaKey: false, altKey: false })).toBe(1);
+    expect(keyStep({ key: '=', ctrlKey: false, metaKey: false, altKey: false })).toBe(1);
+    expect(keyStep({ key: '-', ctrlKey: false, metaKey: false, altKey: false })).toBe(-1);
+    expect(keyStep({ key: '+', ctrlKey: true, metaKey: false, altKey: false })).toBe(0);
+    expect(keyStep({ key: '-', ctrlKey: false, metaKey: true, altKey: false })).toBe(0);
+    expect(keyStep({ key: 'a', ctrlKey: false, metaKey: false, altKey: false })).toBe(0);
   });
 
   it('take a pinch past the threshold as a step, spreading for bigger thumbnails', () => {
@@ -24,8 +33,22 @@ describe('zoom gestures over the grid', () => {
 function Zoomable() {
   const ref = useRef<HTMLDivElement>(null);
   useGridZoom(ref);
-  return <div ref={ref} data-testid="grid" />;
+  return (
+    <>
+      <div ref={ref} data-testid="grid" />
+      <input aria-label="Album name" />
+      <div role="dialog" aria-label="Preview">
+        <button type="button">Close</button>
+      </div>
+    </>
+  );
 }
+
+const press = (target: Element, key: string, keys: { ctrlKey?: boolean } = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...keys });
+  target.dispatchEvent(event);
+  return event;
+};
 
 /** A touch pointer event (jsdom has no PointerEvent constructor). */
 function touch(type: string, pointerId: number, clientX: number) {
@@ -68,6 +91,19 @@ describe('the grid zoom listeners', () => {
     for (let i = 0; i < 4; i += 1) {
       grid.dispatchEvent(wheel(15, { ctrlKey: true }));
     }
+    expect(getGridSize()).toBe('small');
+  });
+
+  it('take + and - anywhere on the page, but not typed into a field or pressed in a dialog', () => {
+    render(<Zoomable />);
+    expect(press(document.body, '+').defaultPrevented).toBe(true);
+    expect(getGridSize()).toBe('large');
+    press(screen.getByTestId('grid'), '-');
+    press(document.body, '-');
+    expect(getGridSize()).toBe('small');
+    expect(press(document.body, '-', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(press(screen.getByRole('textbox', { name: 'Album name' }), '+').defaultPrevented).toBe(false);
+    press(screen.getByRole('button', { name: 'Close' }), '+');
     expect(getGridSize()).toBe('small');
   });
 

@@ -21,6 +21,27 @@ export function pinchStep(start: number, now: number): 1 | -1 | 0 {
   return 0;
 }
 
+/**
+ * The size step of a key: + (or =, the same key unshifted on many layouts) for bigger thumbnails, - for smaller;
+ * none with Ctrl, ⌘ or Alt held (Ctrl/⌘ + and - stay the browser's zoom).
+ */
+export function keyStep(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): 1 | -1 | 0 {
+  if (event.ctrlKey || event.metaKey || event.altKey) return 0;
+  if (event.key === '+' || event.key === '=') return 1;
+  if (event.key === '-') return -1;
+  return 0;
+}
+
+/** Keys typed into a field, or pressed in a dialog over the grid, are not the grid's. */
+function notForTheGrid(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.matches('input, textarea, select') ||
+    target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]') !== null
+  );
+}
+
 /** A wheel event's vertical travel in pixels (a line-mode wheel counts about 40 px a line). */
 function wheelPixels(event: WheelEvent): number {
   return event.deltaMode === 1
@@ -31,7 +52,9 @@ function wheelPixels(event: WheelEvent): number {
 }
 
 /**
- * Over the element, Ctrl/⌘ + wheel and a two-finger pinch change the grid's thumbnail size one step at a time.
+ * Over the element, Ctrl/⌘ + wheel and a two-finger pinch change the grid's thumbnail size one step at a time;
+ * anywhere on the page, the + and - keys do (decision 180: the size control sits at the top of the list, the keys
+ * reach the size at any scroll depth), unless typed into a field or a dialog.
  * Only a wheel with Ctrl or ⌘ is taken from the page (its zoom); plain wheels scroll as ever. The pinch needs
  * `touch-action: pan-y` on the element, so the browser leaves the two fingers to it instead of zooming the page.
  */
@@ -86,6 +109,13 @@ export function useGridZoom(ref: RefObject<HTMLElement | null>): void {
     element.addEventListener('pointermove', onMove, { signal });
     element.addEventListener('pointerup', onUp, { signal });
     element.addEventListener('pointercancel', onUp, { signal });
+    const onKey = (event: KeyboardEvent) => {
+      const step = keyStep(event);
+      if (step === 0 || event.defaultPrevented || notForTheGrid(event.target)) return;
+      event.preventDefault();
+      setGridSize(stepGridSize(getGridSize(), step));
+    };
+    document.addEventListener('keydown', onKey, { signal });
     return () => listening.abort();
   }, [ref]);
 }

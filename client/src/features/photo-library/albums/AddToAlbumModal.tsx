@@ -1,26 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import useSWRInfinite from 'swr/infinite';
-import { listPhotos, PHOTOS_PAGE_SIZE, type PhotoPage } from '#contracts/photos';
-import { apiCall } from '#platform/api/api-request';
+import { MAX_ALBUM_PHOTO_IDS } from '#contracts/albums';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { addPhotosToAlbum } from '#platform/photo-library/albums';
+import { addSelectionToAlbum, countToAdd } from '#platform/photo-library/add-to-album';
+import { selectedPages } from '#platform/photo-library/selection-model';
+import { TimelineStore } from '#platform/photo-library/timeline-store';
+import { useSelection } from '#platform/photo-library/use-selection';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { Modal } from '#ui/modal/Modal';
-import { AlbumPickerMonths, useAlbumPhotoIds } from './AlbumPickerMonths';
+import { timelineMessages } from '#ui/photos/timeline-messages';
+import { AlbumPickerMonths, useAlbumPhotoMonths } from './AlbumPickerMonths';
 import { AlbumUploadTab } from './AlbumUploadTab';
 
 const messages = {
   ...defineMessages({
     title: { id: 'albums.add.title', defaultMessage: 'Add photos to the album' },
     text: { id: 'albums.add.text', defaultMessage: 'Choose photos from your library.' },
-    more: { id: 'albums.add.more', defaultMessage: 'Show more photos' },
     cancel: { id: 'albums.add.cancel', defaultMessage: 'Cancel' },
     adding: { id: 'albums.add.adding', defaultMessage: 'Adding…' },
     empty: { id: 'albums.add.empty', defaultMessage: 'Your photo library is empty' },
     loadError: { id: 'albums.add.loadError', defaultMessage: 'Error: Your photos could not be loaded' },
     error: { id: 'albums.add.error', defaultMessage: 'Unable to save changes. Please try again' },
+  }),
+  progress: defineMessage<{ added: number; total: number }>({
+    id: 'albums.add.progress',
+    defaultMessage: '{added, number} of {total, number} photos added',
   }),
   add: defineMessage<{ count: number }>({
     id: 'albums.add.submit',
@@ -28,11 +33,11 @@ const messages = {
   }),
 };
 
-type PageKey = readonly [name: string, cursor: string];
-
 /**
- * The album's 'Add photos' picker: the library newest first (GET /photos, 500 a page) by month, chosen by tapping
- * a photo or a month's toggle; the photos already in the album are marked.
+ * The album's 'Add photos' picker: the library by month taken, newest first (the timeline's months and pages), chosen
+ * by tapping a photo or a month's toggle (the whole month, loaded or not: the one selection model); the photos
+ * already in the album are marked and never added twice. Adding sends what the selection means, 500 ids a call,
+ * with its progress; a failure keeps the selection, and what got in is marked so a retry sends only the rest.
  */
 export function AddToAlbumModal({
   albumId,
@@ -88,69 +93,106 @@ const tabMessages = defineMessages({
 
 function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): void; onAdded(): void }) {
   const intl = useIntl();
-  const pages = useSWRInfinite<PhotoPage, unknown, (i: number, previous: PhotoPage | null) => PageKey | null>(
-    (_index, previous) => (previous?.cursor === null ? null : ['albums.picker', previous?.cursor ?? '']),
-    ([, cursor]) =>
-      apiCall(listPhotos, {
-        query: {
-          cursor: cursor || undefined,
-          limit: PHOTOS_PAGE_SIZE,
-          sortKey: 'created',
-          sortOrder: 'desc',
-        },
-      }),
-    { revalidateOnFocus: false },
+  // The library as the timeline shows it by default (month taken, newest first), in a store of the picker's own:
+  // the timeline's store (in whatever order the customer chose) stays as it is.
+  const [store] = useState(() => new TimelineStore(PICKER_SORT, undefined, 1));
+  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const [selection, selected] = useSelection();
+  const known = useAlbumPhotoMonths(albumId);
+  const [addedNow, setAddedNow] = useState<ReadonlyMap<string, string>>(new Map());
+  const inAlbum = useMemo(() => new Map([...(known ?? []), ...addedNow]), [known, addedNow]);
+  const [state, setState] = useState<AddState>({ kind: 'idle' });
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const loadMonth = useCallback((key: string) => void store.loadMonth(key), [store]);
+  const loadMore = useCallback((key: string) => void store.loadMore(key), [store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store mutates; version says when.
+  const count = useMemo(
+    () => countToAdd(selected.value, store, inAlbum),
+    [selected, store, inAlbum, version],
   );
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const inAlbum = useAlbumPhotoIds(albumId);
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
-  const photos = pages.data?.flatMap((page) => page.images) ?? [];
-  const hasMore = pages.data?.at(-1)?.cursor != null;
+  const pending = state.kind === 'pending';
 
   const add = async () => {
-    setState('pending');
+    const total = count;
+    setState({ kind: 'pending', added: 0, total });
     try {
-      await addPhotosToAlbum(albumId, [...chosen]);
-      setState('idle');
+      await addSelectionToAlbum(
+        albumId,
+        selectedPages(selected.value, store, store.pageOf, MAX_ALBUM_PHOTO_IDS),
+        (id) => inAlbum.has(id),
+        (photos, progress) => {
+          setAddedNow((before) => new Map([...before, ...photos.map((p) => [p.id, p.month ?? ''] as const)]));
+          setState({ kind: 'pending', added: progress.added, total });
+        },
+      );
+      setState({ kind: 'idle' });
       onAdded();
     } catch {
-      setState('failed');
+      // What got in is marked in the album now (and left out of a retry); the selection stays as it was.
+      setState({ kind: 'failed' });
     }
   };
 
   return (
     <>
       <p>{intl.formatMessage(messages.text)}</p>
-      {pages.isLoading ? <Loader /> : null}
-      {pages.error && !pages.data ? (
+      {/* The album's photos are read too before the months show, so none shows unmarked. */}
+      {store.status === 'loading' || (store.status === 'ready' && !known) ? <Loader /> : null}
+      {store.status === 'error' ? (
         <p className="modal__error" role="alert">
-          {intl.formatMessage(messages.loadError)}
+          {intl.formatMessage(messages.loadError)}{' '}
+          <Button variant="link" onClick={() => void store.load()}>
+            {intl.formatMessage(timelineMessages.retry)}
+          </Button>
         </p>
       ) : null}
-      {pages.data && photos.length === 0 ? <p>{intl.formatMessage(messages.empty)}</p> : null}
-      <AlbumPickerMonths photos={photos} inAlbum={inAlbum} chosen={chosen} onChange={setChosen} />
-      {hasMore ? (
-        <div className="picker-grid__more">
-          <Button variant="link" onClick={() => void pages.setSize(pages.size + 1)}>
-            {intl.formatMessage(messages.more)}
-          </Button>
-        </div>
+      {store.status === 'ready' && store.months.length === 0 ? (
+        <p>{intl.formatMessage(messages.empty)}</p>
       ) : null}
-      {state === 'failed' ? (
+      {store.status === 'ready' && known ? (
+        <AlbumPickerMonths
+          months={store.months}
+          selected={selected}
+          inAlbum={inAlbum}
+          onToggle={(photo, month) => selection.toggle(photo.imageId, month)}
+          onToggleMonth={(month) => selection.toggleMonth(month.key, month.count)}
+          onLoadMonth={loadMonth}
+          onLoadMore={loadMore}
+        />
+      ) : null}
+      {state.kind === 'pending' && state.total > MAX_ALBUM_PHOTO_IDS ? (
+        <AddProgressBar added={state.added} total={state.total} />
+      ) : null}
+      {state.kind === 'failed' ? (
         <p className="modal__error" role="alert">
           {intl.formatMessage(messages.error)}
         </p>
       ) : null}
       <div className="modal__actions">
-        <Button variant="secondary" onClick={onClose} disabled={state === 'pending'}>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
           {intl.formatMessage(messages.cancel)}
         </Button>
-        <Button onClick={add} disabled={chosen.size === 0 || state === 'pending'}>
-          {state === 'pending'
-            ? intl.formatMessage(messages.adding)
-            : intl.formatMessage(messages.add, { count: chosen.size })}
+        <Button onClick={add} disabled={count === 0 || pending}>
+          {pending ? intl.formatMessage(messages.adding) : intl.formatMessage(messages.add, { count })}
         </Button>
       </div>
     </>
+  );
+}
+
+const PICKER_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
+
+type AddState = { kind: 'idle' } | { kind: 'failed' } | { kind: 'pending'; added: number; total: number };
+
+function AddProgressBar({ added, total }: { added: number; total: number }) {
+  const intl = useIntl();
+  const text = intl.formatMessage(messages.progress, { added, total });
+  return (
+    <div className="add-to-album__progress" role="status">
+      <progress max={total} value={added} aria-label={text} />
+      <span>{text}</span>
+    </div>
   );
 }

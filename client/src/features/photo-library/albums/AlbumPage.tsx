@@ -10,6 +10,7 @@ import { DownloadAction } from '#features/photo-library/actions/DownloadAction';
 import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/actions/OrderPrintsAction';
 import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
+import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
@@ -31,6 +32,8 @@ const messages = defineMessages({
   saveError: { id: 'albums.album.saveError', defaultMessage: 'Unable to save changes. Please try again' },
   addPhotos: { id: 'albums.album.addPhotos', defaultMessage: 'Add photos' },
   orderPrints: { id: 'albums.album.orderPrints', defaultMessage: 'Order photo prints' },
+  // On a phone the bar's line is shared with 'Select' (decision 180).
+  orderPrintsShort: { id: 'albums.album.orderPrintsShort', defaultMessage: 'Order prints' },
   deleteTitle: { id: 'albums.delete.title', defaultMessage: 'Delete album?' },
   deleteText: {
     id: 'albums.delete.text',
@@ -54,6 +57,7 @@ export function AlbumPage() {
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
   const { brand } = useConfig();
+  const small = useIsSmallScreen();
 
   const refresh = () => {
     void refreshAlbums(mutate);
@@ -119,7 +123,7 @@ export function AlbumPage() {
             <AlbumBar screen={screen} count={count}>
               {printsHere ? (
                 <StartPrintsButton
-                  label={intl.formatMessage(messages.orderPrints)}
+                  label={intl.formatMessage(small ? messages.orderPrintsShort : messages.orderPrints)}
                   disabled={empty || store.status !== 'ready'}
                 />
               ) : null}

@@ -1,8 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { listAlbumPhotos } from '#contracts/albums';
 import { PHOTOS_PAGE_SIZE, type Photo } from '#contracts/photos';
 import { apiCall } from '#platform/api/api-request';
+import { monthKeyOfPhoto, monthLabel } from '#platform/photo-library/month-key';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
+import type { MonthState } from '#platform/photo-library/timeline-store';
+import { Button } from '#ui/Button';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';
 import { timelineMessages } from '#ui/photos/timeline-messages';
 
@@ -16,133 +20,183 @@ const messages = {
   }),
 };
 
-async function albumPhotoIds(albumId: string): Promise<ReadonlySet<string>> {
-  const ids = new Set<string>();
+/** The album's photos: each id with the month (of date taken) the picker shows it under. */
+export type AlbumPhotoMonths = ReadonlyMap<string, string>;
+
+async function albumPhotoMonths(albumId: string): Promise<AlbumPhotoMonths> {
+  const months = new Map<string, string>();
   let cursor: string | undefined;
   do {
     const page = await apiCall(listAlbumPhotos, {
       params: { albumId },
       query: { cursor, limit: PHOTOS_PAGE_SIZE, sortKey: 'created', sortOrder: 'desc' },
     });
-    for (const photo of page.images) ids.add(photo.imageId);
+    for (const photo of page.images) months.set(photo.imageId, monthKeyOfPhoto(photo, 'dateTaken'));
     cursor = page.cursor ?? undefined;
   } while (cursor);
-  return ids;
+  return months;
 }
 
 /**
- * The ids of every photo the album holds (its pages read one after the other), to mark them in the picker: read
- * each time the picker opens (photos added a moment ago are in the album now); none marked if the call fails.
+ * Every photo the album holds with its month (its pages read one after the other), to mark them in the picker
+ * and leave them out of the count and of what is added: read each time the picker opens (photos added a moment
+ * ago are in the album now). Null until known; an empty map if the call fails (adding twice is harmless: the
+ * album keeps a photo once).
  */
-export function useAlbumPhotoIds(albumId: string): ReadonlySet<string> {
-  const [ids, setIds] = useState<ReadonlySet<string>>(EMPTY);
+export function useAlbumPhotoMonths(albumId: string): AlbumPhotoMonths | null {
+  const [months, setMonths] = useState<AlbumPhotoMonths | null>(null);
   useEffect(() => {
     let live = true;
-    albumPhotoIds(albumId).then(
+    albumPhotoMonths(albumId).then(
       (found) => {
-        if (live) setIds(found);
+        if (live) setMonths(found);
       },
-      () => undefined,
+      () => {
+        if (live) setMonths(new Map());
+      },
     );
     return () => {
       live = false;
     };
   }, [albumId]);
-  return ids;
-}
-
-const EMPTY: ReadonlySet<string> = new Set();
-
-interface PickerMonth {
-  key: string;
-  photos: Photo[];
-}
-
-/** The photos in groups by the month they were added (the order the picker lists them in), newest first. */
-export function groupByMonth(photos: readonly Photo[]): PickerMonth[] {
-  const months: PickerMonth[] = [];
-  for (const photo of photos) {
-    const key = photo.created.slice(0, 7);
-    const last = months.at(-1);
-    if (last?.key === key) last.photos.push(photo);
-    else months.push({ key, photos: [photo] });
-  }
   return months;
 }
 
-function monthLabel(key: string, format: (date: Date) => string): string {
-  const [year, month] = key.split('-').map(Number);
-  return format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 15)));
+/** How many photos of each month the album already holds. */
+export function inAlbumPerMonth(inAlbum: AlbumPhotoMonths): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const month of inAlbum.values()) counts.set(month, (counts.get(month) ?? 0) + 1);
+  return counts;
+}
+
+export interface AlbumPickerMonthsProps {
+  months: readonly MonthState[];
+  selected: SelectionSnapshot;
+  inAlbum: AlbumPhotoMonths;
+  onToggle(photo: Photo, month: string): void;
+  onToggleMonth(month: MonthState): void;
+  /** The month's first page, when it comes near (or its retry). */
+  onLoadMonth(key: string): void;
+  onLoadMore(key: string): void;
 }
 
 /**
- * The picker's photos by month, each month with its select toggle (as on the timeline) and its count; the
- * photos already in the album are marked and cannot be chosen again.
+ * The picker's library by month of date taken, newest first, as the timeline shows it: each month with its select
+ * toggle (the whole month, loaded or not), its count and its loaded photos; the photos already in the album are
+ * marked and cannot be chosen. A month loads its first page as it scrolls near.
  */
 export function AlbumPickerMonths({
-  photos,
+  months,
+  selected,
   inAlbum,
-  chosen,
-  onChange,
-}: {
-  photos: readonly Photo[];
-  inAlbum: ReadonlySet<string>;
-  chosen: ReadonlySet<string>;
-  onChange(next: ReadonlySet<string>): void;
-}) {
+  onToggle,
+  onToggleMonth,
+  onLoadMonth,
+  onLoadMore,
+}: AlbumPickerMonthsProps) {
   const intl = useIntl();
   const uid = useId();
-  const format = (date: Date) => intl.formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const toggle = (ids: readonly string[], on: boolean) => {
-    const next = new Set(chosen);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    onChange(next);
-  };
+  const perMonth = inAlbumPerMonth(inAlbum);
   return (
     <div className="picker-months">
-      {groupByMonth(photos).map((month) => {
-        const label = monthLabel(month.key, format);
-        const free = month.photos.filter((photo) => !inAlbum.has(photo.imageId)).map((p) => p.imageId);
-        const all = free.length > 0 && free.every((id) => chosen.has(id));
+      {months.map((month) => {
+        const label = monthLabel(month, intl.locale) ?? intl.formatMessage(timelineMessages.unknownDate);
+        const all = selected.monthSelected(month.key, month.count);
+        const free = month.count - (perMonth.get(month.key) ?? 0);
+        const left = month.count - month.photos.length;
         return (
-          <section key={month.key} className="picker-months__month" aria-labelledby={`${uid}-${month.key}`}>
+          <PickerMonth key={month.key} month={month} labelledBy={`${uid}-${month.key}`} onNear={onLoadMonth}>
             <div className="timeline-month__title picker-months__title">
               <button
                 type="button"
                 className={`timeline-month__select${all ? ' timeline-month__select--on' : ''}`}
                 aria-pressed={all}
-                disabled={free.length === 0}
+                disabled={free <= 0}
                 aria-label={intl.formatMessage(
                   all ? timelineMessages.deselectMonth : timelineMessages.selectMonth,
                   { month: label },
                 )}
-                onClick={() => toggle(free, !all)}
+                onClick={() => onToggleMonth(month)}
               >
                 <span aria-hidden="true" />
               </button>
               <h3 id={`${uid}-${month.key}`}>{label}</h3>
               <span className="timeline-month__count">
-                {intl.formatMessage(timelineMessages.monthCount, { count: month.photos.length })}
+                {intl.formatMessage(timelineMessages.monthCount, { count: month.count })}
               </span>
             </div>
+            {month.status === 'rejected' ? (
+              <p className="modal__error" role="alert">
+                {intl.formatMessage(timelineMessages.loadError)}{' '}
+                <Button variant="link" onClick={() => onLoadMonth(month.key)}>
+                  {intl.formatMessage(timelineMessages.retry)}
+                </Button>
+              </p>
+            ) : null}
             <ul className="picker-grid">
               {month.photos.map((photo) => (
                 <PickerTile
                   key={photo.imageId}
                   photo={photo}
-                  on={chosen.has(photo.imageId)}
+                  on={selected.isSelected(photo.imageId, month.key)}
                   inAlbum={inAlbum.has(photo.imageId)}
-                  onToggle={(on) => toggle([photo.imageId], on)}
+                  onToggle={() => onToggle(photo, month.key)}
                 />
               ))}
             </ul>
-          </section>
+            {month.status === 'fulfilled' && month.cursor !== null && left > 0 ? (
+              <div className="picker-grid__more">
+                <Button variant="link" disabled={month.loadingMore} onClick={() => onLoadMore(month.key)}>
+                  {intl.formatMessage(timelineMessages.moreLabel, { count: left, month: label })}
+                </Button>
+              </div>
+            ) : null}
+          </PickerMonth>
         );
       })}
     </div>
+  );
+}
+
+/** A month's section; it asks for its first page once it comes within a screen of the picker's viewport. */
+function PickerMonth({
+  month,
+  labelledBy,
+  onNear,
+  children,
+}: {
+  month: MonthState;
+  labelledBy: string;
+  onNear(key: string): void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const waiting = month.status === 'uninitialized';
+  useEffect(() => {
+    const element = ref.current;
+    if (!waiting || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear(month.key);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear(month.key);
+      },
+      { root: element.parentElement, rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [waiting, month.key, onNear]);
+  // Until its photos come, a month holds the height of its first row, so the months below do not all come near.
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={`picker-months__month${waiting ? ' picker-months__month--waiting' : ''}`}
+    >
+      {children}
+    </section>
   );
 }
 
@@ -155,14 +209,15 @@ function PickerTile({
   photo: Photo;
   on: boolean;
   inAlbum: boolean;
-  onToggle(on: boolean): void;
+  onToggle(): void;
 }) {
   const intl = useIntl();
+  const chosen = on && !inAlbum;
   return (
     <li>
       <button
         type="button"
-        className={`picker-grid__tile${on ? ' picker-grid__tile--on' : ''}${inAlbum ? ' picker-grid__tile--in' : ''}`}
+        className={`picker-grid__tile${chosen ? ' picker-grid__tile--on' : ''}${inAlbum ? ' picker-grid__tile--in' : ''}`}
         aria-pressed={inAlbum ? undefined : on}
         disabled={inAlbum}
         aria-label={
@@ -170,7 +225,7 @@ function PickerTile({
             ? intl.formatMessage(messages.inAlbumLabel, { name: photo.localFileName })
             : photo.localFileName
         }
-        onClick={() => onToggle(!on)}
+        onClick={onToggle}
       >
         <img src={thumbnailUrl(photo, 300)} alt="" loading="lazy" decoding="async" />
         {inAlbum ? (
