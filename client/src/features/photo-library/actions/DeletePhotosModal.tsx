@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { BulkDeleteProgress } from '#platform/photo-library/use-delete-photos';
 import { useRequest } from '#platform/request-state/use-request';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
+import { ProgressBar } from '#ui/ProgressBar';
 
 const messages = {
   ...defineMessages({
@@ -118,7 +119,13 @@ export function DeletePhotosModal({
       }}
     >
       <p>{one ? intl.formatMessage(m.textOne) : intl.formatMessage(m.textMany, { count: amount })}</p>
-      {progress && state.status === 'InProgress' ? <DeleteProgressBar progress={progress} /> : null}
+      {progress && state.status === 'InProgress' ? (
+        <ProgressBar
+          value={progress.done}
+          max={progress.total}
+          text={intl.formatMessage(progressMessages.progress, progress)}
+        />
+      ) : null}
     </ConfirmModal>
   );
 }
@@ -132,14 +139,3 @@ const progressMessages = {
     defaultMessage: '{done, number} of {total, number} deleted',
   }),
 };
-
-function DeleteProgressBar({ progress }: { progress: BulkDeleteProgress }) {
-  const intl = useIntl();
-  const text = intl.formatMessage(progressMessages.progress, progress);
-  return (
-    <div className="delete-progress">
-      <progress value={progress.done} max={Math.max(1, progress.total)} aria-label={text} />
-      <p aria-live="polite">{text}</p>
-    </div>
-  );
-}

@@ -9,6 +9,7 @@ import { useSelection } from '#platform/photo-library/use-selection';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { Modal } from '#ui/modal/Modal';
+import { ProgressBar } from '#ui/ProgressBar';
 import { timelineMessages } from '#ui/photos/timeline-messages';
 import { AlbumPickerMonths, useAlbumPhotoMonths } from './AlbumPickerMonths';
 import { AlbumUploadTab } from './AlbumUploadTab';
@@ -163,7 +164,11 @@ function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): voi
         />
       ) : null}
       {state.kind === 'pending' && state.total > MAX_ALBUM_PHOTO_IDS ? (
-        <AddProgressBar added={state.added} total={state.total} />
+        <ProgressBar
+          value={state.added}
+          max={state.total}
+          text={intl.formatMessage(messages.progress, { added: state.added, total: state.total })}
+        />
       ) : null}
       {state.kind === 'failed' ? (
         <p className="modal__error" role="alert">
@@ -185,14 +190,3 @@ function Picker({ albumId, onClose, onAdded }: { albumId: string; onClose(): voi
 const PICKER_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
 
 type AddState = { kind: 'idle' } | { kind: 'failed' } | { kind: 'pending'; added: number; total: number };
-
-function AddProgressBar({ added, total }: { added: number; total: number }) {
-  const intl = useIntl();
-  const text = intl.formatMessage(messages.progress, { added, total });
-  return (
-    <div className="add-to-album__progress" role="status">
-      <progress max={total} value={added} aria-label={text} />
-      <span>{text}</span>
-    </div>
-  );
-}
