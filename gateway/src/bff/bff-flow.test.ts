@@ -238,4 +238,24 @@ describe('session end (bff mode)', () => {
     expect(out.headers['set-cookie']).toMatch(/^session=; .*Max-Age=0/);
     expect((await app.inject({ url: '/bff/user', headers: { host: HOST, cookie } })).statusCode).toBe(401);
   });
+
+  it('refuses a cross-site form post to /bff/logout with 403 whatever its body, and the session lives on', async () => {
+    const app = await bffGateway();
+    const { cookie } = await signIn(app);
+    const forms: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', 'returnTo=%2F'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+      ['text/plain', 'a=b'],
+    ];
+    for (const [type, payload] of forms) {
+      const form = await app.inject({
+        method: 'POST',
+        url: '/bff/logout',
+        headers: { host: HOST, origin: 'http://evil.example', cookie, 'content-type': type },
+        payload,
+      });
+      expect(form.statusCode).toBe(403);
+    }
+    expect((await app.inject({ url: '/bff/user', headers: { host: HOST, cookie } })).statusCode).toBe(200);
+  });
 });

@@ -140,10 +140,14 @@ const bffRoutes: FastifyPluginCallback<BffRoutesOptions> = (app, options, done) 
     return reply.send(session.user);
   });
 
-  app.post('/bff/logout', async (request, reply) => {
+  // Before the body is read: a cross-site form post is refused for what it is (403), whatever its content type.
+  app.addHook('onRequest', async (request, reply) => {
     if (!passesCsrf(request.raw, request.brandHost, forwarding.scheme(request.raw))) {
       return sendGatewayError(reply, 403);
     }
+  });
+
+  app.post('/bff/logout', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const returnPath = body.returnTo === undefined ? '/' : sameOriginPath(body.returnTo);
     if (returnPath === null) return sendGatewayError(reply, 400);
