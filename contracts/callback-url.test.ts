@@ -38,6 +38,27 @@ describe('isPublicCallbackUrl', () => {
     'https://[fd00:ec2::254]/',
     'https://[fc00::1]/',
     'https://[64:ff9b::a9fe:a9fe]/',
+    // loopback and metadata inside IPv6 transition forms: IPv4-translated, 6to4, Teredo and other 2001::/23
+    'https://[::ffff:0:7f00:1]/',
+    'https://[::ffff:0:a9fe:a9fe]/',
+    'https://[2002:7f00:1::]/',
+    'https://[2002:a9fe:a9fe::1]/',
+    'https://[2001::5efe:7f00:1]/',
+    'https://[64:ff9b:1::a00:1]/',
+    // octal and hexadecimal loopback the URL parser turns into 127.0.0.1
+    'https://0177.0.0.1/',
+    'https://017700000001/',
+    'https://0x7f000001/',
+    // names that resolve to loopback or a private address for everyone: wildcard DNS with the address in the
+    // name, and the public names registered for 127.0.0.1
+    'https://127.0.0.1.nip.io/',
+    'https://app.10.0.0.1.sslip.io/',
+    'https://1.10.0.0.1.nip.io/',
+    'https://169-254-169-254.sslip.io/',
+    'https://app-127-0-0-1.nip.io/',
+    'https://localtest.me/',
+    'https://api.lvh.me/',
+    'https://vcap.me/',
     'https://metadata.google.internal/',
     // single labels, local names, multicast, broadcast
     'https://intranet/',

@@ -58,8 +58,15 @@ function isSpecialIpv6(groups: number[]): boolean {
     if (g5 === 0 && g6 === 0) return true;
     return isSpecialIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]);
   }
-  if (g0 === 0x64 && g1 === 0xff9b) return isSpecialIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]); // NAT64
+  const embedded = [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff];
+  // ::ffff:0:a.b.c.d (IPv4-translated, RFC 2765)
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0)
+    return isSpecialIpv4(embedded);
+  if (g0 === 0x64 && g1 === 0xff9b) return isSpecialIpv4(embedded); // NAT64 (and its local-use 64:ff9b:1::/48)
+  // 6to4 (2002:a.b.c.d::/48) reaches the IPv4 address it carries
+  if (g0 === 0x2002) return isSpecialIpv4([g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff]);
   return (
+    (g0 === 0x2001 && g1 < 0x0200) || // IETF protocol assignments 2001::/23 (Teredo 2001::/32 among them)
     (g0 & 0xfe00) === 0xfc00 || // unique local fc00::/7 (cloud metadata fd00:ec2::254 too)
     (g0 & 0xffc0) === 0xfe80 || // link-local fe80::/10
     (g0 & 0xffc0) === 0xfec0 || // site-local (deprecated)
@@ -67,6 +74,24 @@ function isSpecialIpv6(groups: number[]): boolean {
     (g0 === 0x2001 && g1 === 0x0db8) || // documentation
     g0 === 0x100 // discard-only 100::/64
   );
+}
+
+/**
+ * Public names that resolve to 127.0.0.1 for everyone (with every name under them), registered for local
+ * development; a URL naming one is a loopback URL.
+ */
+const LOOPBACK_NAMES = /(?:^|\.)(?:localtest\.me|lvh\.me|vcap\.me|localho\.st|lacolhost\.com|fuf\.me)$/i;
+
+/** An IPv4 address written into a name, as wildcard DNS services (nip.io, sslip.io) resolve it: `127.0.0.1.` or `127-0-0-1`. */
+const EMBEDDED_IPV4 = /(?:^|[.-])(?=(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?:[.-]|$))/g;
+
+/** True when a name carries a special IPv4 address in its labels (`127.0.0.1.nip.io`, `app-10-0-0-1.sslip.io`). */
+function embedsSpecialIpv4(host: string): boolean {
+  for (const match of host.matchAll(EMBEDDED_IPV4)) {
+    const parts = match.slice(1, 5).map(Number);
+    if (parts.every((part) => part <= 255) && isSpecialIpv4(parts)) return true;
+  }
+  return false;
 }
 
 /** True when `host` (a URL's hostname) names a public host: a dotted name or a public IP address. */
@@ -81,7 +106,13 @@ export function isPublicHost(hostname: string): boolean {
   const v6 = ipv6Groups(host);
   if (v6 !== null) return !isSpecialIpv6(v6);
   // A name: at least two labels (a single label is a local name), none of the private suffixes.
-  return host.includes('.') && !PRIVATE_NAME.test(host) && !/^\d+$/.test(host.split('.').pop() ?? '');
+  return (
+    host.includes('.') &&
+    !PRIVATE_NAME.test(host) &&
+    !LOOPBACK_NAMES.test(host) &&
+    !embedsSpecialIpv4(host) &&
+    !/^\d+$/.test(host.split('.').pop() ?? '')
+  );
 }
 
 /**
