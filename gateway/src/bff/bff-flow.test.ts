@@ -244,7 +244,10 @@ describe('session end (bff mode)', () => {
     const { cookie } = await signIn(app);
     const forms: Array<[string, string]> = [
       ['application/x-www-form-urlencoded', 'returnTo=%2F'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      ],
       ['text/plain', 'a=b'],
     ];
     for (const [type, payload] of forms) {
