@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { closeOnlyQuietConnections } from './quiet-connections';
 
 export interface ShutdownOptions {
   /** How long in-flight requests and sockets get to finish. */
@@ -17,8 +18,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * with a request lost on a connection closed under it); after `delayMs` (the load balancer's probe interval) the
  * listener stops accepting, push sockets are closed with 1001 (their clients reconnect, to another copy),
  * requests in flight run to their end (one more arriving on a kept-alive connection is still served, with
- * `Connection: close`), and every connection that falls idle is closed. Whatever still runs after `graceMs` is
- * cut. Resolves 'clean' when everything finished in time, 'forced' otherwise.
+ * `Connection: close`), and every connection idle for a second (`QUIET_MS`) is closed: closing one the instant it
+ * falls idle would reset a client sending its next request on it (issue 25 F10). Whatever still runs after
+ * `graceMs` is cut. Resolves 'clean' when everything finished in time, 'forced' otherwise.
  */
 export async function shutDownGracefully(
   app: FastifyInstance,
@@ -29,7 +31,8 @@ export async function shutDownGracefully(
   app.log.info({ graceMs: options.graceMs, delayMs: options.delayMs }, 'shutting down');
   if (options.delayMs > 0) await sleep(options.delayMs);
   const server = app.server;
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const closeQuiet = closeOnlyQuietConnections(server);
+  const sweep = setInterval(closeQuiet, IDLE_SWEEP_MS);
   const outcome = await Promise.race([
     app.close().then(() => 'clean' as const),
     sleep(options.graceMs).then(() => 'forced' as const),

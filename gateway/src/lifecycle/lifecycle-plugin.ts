@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayContext } from '../context';
 import { whenReady } from '../redis/redis-connection';
+import { trackConnections } from './quiet-connections';
 
 const REDIS_START_WAIT_MS = 5000;
 
@@ -12,6 +13,7 @@ const REDIS_START_WAIT_MS = 5000;
  * sent fails; the upstream pools, Redis and the counters close at the end.
  */
 const lifecyclePlugin: FastifyPluginCallback<GatewayContext> = (app, context, done) => {
+  trackConnections(app.server);
   app.addHook('onReady', async () => {
     if (context.redis !== null && !(await whenReady(context.redis, REDIS_START_WAIT_MS))) {
       context.log.warn('Redis is not reachable yet: push relay and shared rate limits wait for it');
