@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CONSENT_BOOT_PATH } from '../contracts/spa-boot';
 import { noChunkCycles } from './build/chunk-cycles';
 import { precompress } from './build/precompress';
 import { zodJitless } from './build/zod-jitless';
@@ -18,6 +19,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: 'hidden',
+    rollupOptions: {
+      // Beside the app (index.html), the consent boot script that the gateway's index.html asks for from its head
+      // (decision 210): its own entry with a fixed name, importing nothing the app's entry does.
+      input: { index: `${root}index.html`, consent: `${root}src/boot/consent.ts` },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'consent' ? CONSENT_BOOT_PATH.slice(1) : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     // Dev only (`npm run dev`): everything but the SPA comes from the gateway, with the Host header kept so the

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '#contracts/brand';
+import { CONSENT_BOOT_PATH } from '#contracts/spa-boot';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 
 export interface IndexPages {
@@ -23,17 +24,20 @@ function escapeAttribute(value: string): string {
  * head, they arrive while the scripts load, instead of after them and behind the opened screen's chunks (six
  * connections per host). The SPA's own fetches of them match these (same URL, mode and credentials).
  *
- * Then the consent script, when the site has one: its banner is what a phone paints largest (the page's LCP),
- * and the SPA asked for it only once it had started. Preloaded, it is downloaded (on its own connection) while
- * the app's scripts load; it still runs only when the SPA adds it, as before (`loadScript`: async, anonymous
- * CORS, which this preload matches so that the download is reused). Decision 171.
+ * Then, when the site has a consent script, the consent step, which starts before the app (decision 210): the
+ * brand's script (async, anonymous CORS, marked for the boot script; high priority: its banner is the page's LCP,
+ * and an async script would otherwise be asked for late, at low priority) and the first-party boot script (async
+ * module from 'self', no inline code: the CSP stays as it is), which calls the vendor's init with the page's
+ * locale as soon as both are there. Its banner is what a phone paints first and largest (the page's FCP and LCP);
+ * the app takes the consent from the boot script and never adds the vendor's script itself.
  */
 export function startupPreloads(brand: Brand, consentScriptUrl?: string): string {
   const locale = escapeAttribute(encodeURIComponent(brand.locale));
   const consent =
     consentScriptUrl === undefined
       ? ''
-      : `<link rel="preload" href="${escapeAttribute(consentScriptUrl)}" as="script" crossorigin="anonymous">\n`;
+      : `<script src="${escapeAttribute(consentScriptUrl)}" async fetchpriority="high" crossorigin="anonymous" data-consent-script></script>\n` +
+        `<script type="module" src="${CONSENT_BOOT_PATH}" async></script>\n`;
   return (
     '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">\n' +
     `<link rel="preload" href="/locales/${locale}.json" as="fetch" crossorigin="anonymous">\n` +
@@ -41,7 +45,7 @@ export function startupPreloads(brand: Brand, consentScriptUrl?: string): string
   );
 }
 
-/** How index.html is varied beyond the brand: the sign-in mode, and the consent script to preload (if any). */
+/** How index.html is varied beyond the brand: the sign-in mode, and the consent script to start (if any). */
 export interface IndexOptions {
   authMode?: 'browser' | 'bff';
   consentScriptUrl?: string;

@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_BOOT_PATH } from '#contracts/spa-boot';
 import type { GatewayOptions } from '../options';
 import { buildServer } from '../server';
 import { makeSpaDir, testOptions } from '../test/support';
@@ -146,30 +147,50 @@ describe('the built SPA', () => {
     if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
   });
 
-  it('asks for the consent script from the head, as the SPA will load it, from an origin the CSP allows', async () => {
+  it('starts the consent step from the head, before the app: the brand’s script, then the boot script', async () => {
     const consentScriptUrl = 'https://consent.example.net/v2/consent.js';
-    const res = await (
-      await start({
-        integrations: {
-          consentScriptUrl,
-          analyticsUrl: 'https://collect.example.net/hit',
-          chat: { enabled: false, scriptUrl: 'https://chat.example.net/chat.js' },
-          surveyScriptUrl: 'https://survey.example.net/survey.js',
-        },
-      })
-    ).inject({ url: '/orders', headers: { ...html, host: 'www.photobox.fr' } });
+    const spaDir = makeSpaDir();
+    mkdirSync(join(spaDir, 'boot'));
+    writeFileSync(join(spaDir, 'boot', 'consent.js'), 'startConsentBoot(window);\n');
+    const gateway = await start({
+      spaDir,
+      integrations: {
+        consentScriptUrl,
+        analyticsUrl: 'https://collect.example.net/hit',
+        chat: { enabled: false, scriptUrl: 'https://chat.example.net/chat.js' },
+        surveyScriptUrl: 'https://survey.example.net/survey.js',
+      },
+    });
+    const res = await gateway.inject({ url: '/orders', headers: { ...html, host: 'www.photobox.fr' } });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    // Matching the SPA's own request (async classic script, anonymous CORS), so the download is reused.
-    const preload = head.indexOf(
-      `<link rel="preload" href="${consentScriptUrl}" as="script" crossorigin="anonymous">`,
-    );
-    expect(preload).toBeGreaterThan(-1);
-    const firstScript = head.search(/<script|<link rel="(?:modulepreload|stylesheet)"/);
-    if (firstScript !== -1) expect(preload).toBeLessThan(firstScript);
-    // Only preloaded: nothing runs it but the SPA.
-    expect(res.body).not.toContain(`<script src="${consentScriptUrl}"`);
+    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // Both async, in this order, before the app's own module script; the vendor's marked for the boot script.
+    expect(scripts).toEqual([
+      `<script src="${consentScriptUrl}" async fetchpriority="high" crossorigin="anonymous" data-consent-script>`,
+      `<script type="module" src="${CONSENT_BOOT_PATH}" async>`,
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    ]);
+    // After the config and catalogue preloads, which the app needs first.
+    expect(head.indexOf('href="/locales/fr-FR.json"')).toBeLessThan(head.indexOf(consentScriptUrl));
+    // No inline code anywhere in the page: every script has a src and an empty body; the CSP needs no nonce,
+    // no hash and no 'unsafe-inline', and names the vendor's origin.
+    expect(
+      [...res.body.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].every(
+        ([, a, b]) => /\bsrc="/.test(a ?? '') && b === '',
+      ),
+    ).toBe(true);
+    expect((res.body.match(/<script\b/g) ?? []).length).toBe(3);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
-    expect(scriptSrc.split(' ')).toContain('https://consent.example.net');
+    expect(scriptSrc.split(' ')).toEqual([
+      "'self'",
+      'https://consent.example.net',
+      'https://survey.example.net',
+    ]);
+    // The boot script itself is the build's file, from 'self', revalidated like the other unhashed files.
+    const boot = await gateway.inject({ url: CONSENT_BOOT_PATH });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toContain('javascript');
+    expect(boot.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives the page the brand’s language and name, never the placeholder title', async () => {

@@ -6,7 +6,7 @@ import { useConfig } from '#platform/config/ConfigProvider';
 import { createAnalytics } from '#platform/integrations/analytics';
 import { watchBottomOverlays } from '#platform/integrations/bottom-overlays';
 import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '#platform/integrations/chat';
-import { getConsent, setConsentCode, subscribeConsent } from '#platform/integrations/consent-store';
+import { followConsentBoot, getConsent, subscribeConsent } from '#platform/integrations/consent-store';
 import { environmentLetter, isTestEnvironment } from '#platform/integrations/environment';
 import { loadScript } from '#platform/integrations/load-script';
 import { robotsRule } from '#platform/integrations/robots';
@@ -53,9 +53,10 @@ function useRobots(pathname: string): void {
 }
 
 /**
- * The site's third-party integrations: the consent step (its code decides analytics and marketing), page views
- * with analytics consent, the support chat (unless disabled; hidden on photo routes), the feedback survey for
- * the locale and screen size (also hidden on photo routes), and the robots rule. Every script is optional: one
+ * The site's third-party integrations: the consent (the code of the consent step, which starts before the app,
+ * decides analytics and marketing), page views with analytics consent, the support chat (unless disabled; hidden
+ * on photo routes), the feedback survey for the locale and screen size (also hidden on photo routes), and the
+ * robots rule. Every script is optional: one
  * that cannot load leaves the account area as it is (no consent means no analytics).
  */
 export function SiteIntegrations() {
@@ -74,18 +75,15 @@ export function SiteIntegrations() {
     [integrations, brand.id, brand.locale],
   );
 
-  // Consent first: the analytics follow it.
+  // Consent first, the analytics follow it. The consent step itself starts before the app, from index.html's
+  // head (decision 210): the app takes the code it learnt and each choice after it, and never adds the script.
+  useEffect(() => followConsentBoot(window), []);
   useEffect(() => {
-    if (!analytics || !integrations) return;
+    if (!analytics) return;
     setTracker(analytics);
     analytics.setConsent(getConsent());
-    const unsubscribe = subscribeConsent(() => analytics.setConsent(getConsent()));
-    loadScript(integrations.consentScriptUrl).then(() => {
-      const consent = thirdPartyGlobal('CookieConsent');
-      setConsentCode(consent?.init({ locale: brand.locale, onChange: (code) => setConsentCode(code) }));
-    }, warn('consent'));
-    return unsubscribe;
-  }, [analytics, integrations, brand.locale]);
+    return subscribeConsent(() => analytics.setConsent(getConsent()));
+  }, [analytics]);
 
   // A page view per route, once the screen has set its own title for that route (never index.html's placeholder,
   // however long a lazy screen takes), and only with analytics consent.

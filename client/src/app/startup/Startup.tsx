@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { App, type RouterWrapper } from '#app/App';
 import { UnexpectedError } from '#app/errors/UnexpectedError';
 import type { AppConfig } from '#contracts/app-config';
@@ -41,7 +41,12 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
       }
       setApiBasePath(config.api.basePath);
       const messages = await deps.loadMessages(config.brand.locale);
-      if (active) setPhase({ kind: 'ready', config, messages, auth: deps.createAuthService(config) });
+      if (!active) return;
+      const auth = deps.createAuthService(config);
+      // The app's first render is the start-up's largest piece of work: as a transition, React renders it in
+      // slices and lets the browser paint (the consent banner) and answer input between them, instead of one
+      // long task on a slow phone. The loader stays until it commits.
+      startTransition(() => setPhase({ kind: 'ready', config, messages, auth }));
     })();
     return () => {
       active = false;

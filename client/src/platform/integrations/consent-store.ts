@@ -24,3 +24,15 @@ export function subscribeConsent(listener: () => void): () => void {
 export function useConsent(): Consent {
   return useSyncExternalStore(subscribeConsent, getConsent, () => DEFAULT_CONSENT);
 }
+
+/**
+ * The one way consent reaches the app: from the consent boot script that started the consent step before the app
+ * (decision 210; `consent-boot.ts`). Takes the code it has already learnt, then each one it announces. Returns
+ * the function that stops following.
+ */
+export function followConsentBoot(win: Window): () => void {
+  if (win.accountConsentCode !== undefined) setConsentCode(win.accountConsentCode);
+  const take = (event: WindowEventMap['account:consent']) => setConsentCode(event.detail);
+  win.addEventListener('account:consent', take);
+  return () => win.removeEventListener('account:consent', take);
+}

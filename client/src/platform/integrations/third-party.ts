@@ -23,6 +23,20 @@ export interface FeedbackSurveyApi {
   remove(): void;
 }
 
+/**
+ * What the consent boot script (client/src/boot/consent.ts, run from index.html's head before the app) hands to
+ * the app: the last code it learnt (the stored one at init, then each choice; null for none) on `window`, and an
+ * `account:consent` event for each. The app's consent store follows them (`followConsentBoot`). Decision 210.
+ */
+declare global {
+  interface Window {
+    accountConsentCode?: string | null;
+  }
+  interface WindowEventMap {
+    'account:consent': CustomEvent<string | null>;
+  }
+}
+
 interface ThirdPartyWindow {
   CookieConsent?: CookieConsentApi;
   SupportChat?: SupportChatApi;
