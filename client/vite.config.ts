@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './build/boot-script';
 import { noChunkCycles } from './build/chunk-cycles';
 import { precompress } from './build/precompress';
 import { zodJitless } from './build/zod-jitless';
@@ -12,7 +13,7 @@ export default defineConfig({
   root,
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
-  plugins: [react(), precompress(), zodJitless(), noChunkCycles()],
+  plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
