@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
-import { prefetchTimeline } from '#platform/photo-library/prefetch-timeline';
+import { openTimeline, prefetchTimeline } from '#platform/photo-library/prefetch-timeline';
 import { storeSortOption } from '#platform/photo-library/sort-options';
 import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline-store';
 import { photos } from '#platform/photo-library/timeline-store.test-support';
@@ -106,6 +106,16 @@ describe('the timeline store adopting the boot script’s calls', () => {
     expect(urls(appFetch)).toEqual([
       '/api/photo-management/photos/timeline/2018/2?limit=24&sortKey=dateTaken&sortOrder=desc',
     ]);
+  });
+
+  it('is taken by the page’s first load when the screen’s code runs before the prefetch', async () => {
+    boot(service());
+    const store = timelineStoreFor('user-1', DESC);
+    await openTimeline('user-1', store);
+    prefetchTimeline('user-1');
+    await vi.waitFor(() => expect(store.months[1]?.status).toBe('fulfilled'));
+    expect(store.months[0]?.status).toBe('fulfilled');
+    expect(appFetch).not.toHaveBeenCalled();
   });
 
   it('shows a failed boot call as the load’s error, without asking the failing service again; Try again asks', async () => {
