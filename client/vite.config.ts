@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CONSENT_BOOT_PATH } from '../contracts/spa-boot';
+import { bootScript } from './build/boot-script';
 import { noChunkCycles } from './build/chunk-cycles';
 import { precompress } from './build/precompress';
 import { zodJitless } from './build/zod-jitless';
@@ -13,21 +13,12 @@ export default defineConfig({
   root,
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
-  plugins: [react(), precompress(), zodJitless(), noChunkCycles()],
+  plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: 'hidden',
-    rollupOptions: {
-      // Beside the app (index.html), the consent boot script that the gateway's index.html asks for from its head
-      // (decision 210): its own entry with a fixed name, importing nothing the app's entry does.
-      input: { index: `${root}index.html`, consent: `${root}src/boot/consent.ts` },
-      output: {
-        entryFileNames: (chunk) =>
-          chunk.name === 'consent' ? CONSENT_BOOT_PATH.slice(1) : 'assets/[name]-[hash].js',
-      },
-    },
   },
   server: {
     // Dev only (`npm run dev`): everything but the SPA comes from the gateway, with the Host header kept so the

@@ -35,6 +35,34 @@ test.describe('the photo timeline', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Unknown Date' })).toBeVisible();
   });
 
+  test('a load asks for the counts and each first month once, in the order kept on this device', async ({
+    page,
+    goto,
+  }) => {
+    await goto('photos');
+    await page.getByLabel('Sort by').selectOption({ label: 'Date taken (oldest first)' });
+    await expect(monthHeadings(page).first()).toHaveText('January 1970');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/photo-management/')) asked.push(url.pathname + url.search);
+    });
+    // The boot script starts these calls before the app runs (decision 220); the app takes them, asks nothing twice.
+    await page.reload();
+    await expect(monthHeadings(page).first()).toHaveText('January 1970');
+    await expect(photos(page).first()).toBeVisible({ timeout: 15_000 });
+    expect(asked.filter((path) => path.includes('/users/timeline'))).toEqual([
+      '/api/photo-management/users/timeline?sortKey=dateTaken',
+    ]);
+    const firstPages = asked.filter(
+      (path) => path.includes('/photos/timeline/') && !path.includes('cursor='),
+    );
+    expect(firstPages[0]).toBe(
+      '/api/photo-management/photos/timeline/1970/1?limit=24&sortKey=dateTaken&sortOrder=asc',
+    );
+    expect(new Set(firstPages).size).toBe(firstPages.length);
+  });
+
   test('a photo has the date it was taken as its tooltip', async ({ page, goto }) => {
     await goto('photos');
     await expect(photos(page).first()).toHaveAttribute(

@@ -53,7 +53,12 @@ test.describe('the bff session mode', () => {
       sameSite: 'Strict',
     });
 
-    // The gateway puts the bearer on the calls: the photo library and the settings load as in browser mode.
+    // The gateway puts the bearer on the calls: the photo library and the settings load as in browser mode. The
+    // boot script's timeline calls go with the session cookie and are taken by the app, not asked twice.
+    const counts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/photo-management/users/timeline')) counts.push(request.url());
+    });
     await goto('photos');
     await expect(
       page
@@ -61,6 +66,7 @@ test.describe('the bff session mode', () => {
         .getByRole('button', { name: /\.jpg$/ })
         .first(),
     ).toBeVisible({ timeout: 15_000 });
+    expect(counts).toHaveLength(1);
     await goto('settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '#contracts/brand';
-import { CONSENT_BOOT_PATH } from '#contracts/spa-boot';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 
 export interface IndexPages {
@@ -36,8 +35,7 @@ export function startupPreloads(brand: Brand, consentScriptUrl?: string): string
   const consent =
     consentScriptUrl === undefined
       ? ''
-      : `<script src="${escapeAttribute(consentScriptUrl)}" async fetchpriority="high" crossorigin="anonymous" data-consent-script></script>\n` +
-        `<script type="module" src="${CONSENT_BOOT_PATH}" async></script>\n`;
+      : `<script src="${escapeAttribute(consentScriptUrl)}" async fetchpriority="high" crossorigin="anonymous" data-consent-script></script>\n`;
   return (
     '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">\n' +
     `<link rel="preload" href="/locales/${locale}.json" as="fetch" crossorigin="anonymous">\n` +

@@ -1,12 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_BOOT_PATH } from '#contracts/spa-boot';
 import type { GatewayOptions } from '../options';
 import { buildServer } from '../server';
-import { makeSpaDir, testOptions } from '../test/support';
+import { INDEX_HTML, makeSpaDir, testOptions } from '../test/support';
+
+/** The boot script's file as the build names it (decision 220). */
+const BOOT = '/assets/boot-abc123.js';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -147,11 +149,17 @@ describe('the built SPA', () => {
     if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
   });
 
-  it('starts the consent step from the head, before the app: the brand’s script, then the boot script', async () => {
+  it('starts the consent step from the head, before the app: the brand’s script, then the build’s boot script', async () => {
     const consentScriptUrl = 'https://consent.example.net/v2/consent.js';
     const spaDir = makeSpaDir();
-    mkdirSync(join(spaDir, 'boot'));
-    writeFileSync(join(spaDir, 'boot', 'consent.js'), 'startConsentBoot(window);\n');
+    // As the build writes it (client/build/boot-script.ts): the boot script first in the head.
+    writeFileSync(
+      join(spaDir, 'index.html'),
+      INDEX_HTML.replace(
+        '<head>',
+        `<head>\n    <script type="module" async fetchpriority="high" src="${BOOT}"></script>`,
+      ),
+    );
     const gateway = await start({
       spaDir,
       integrations: {
@@ -167,7 +175,7 @@ describe('the built SPA', () => {
     // Both async, in this order, before the app's own module script; the vendor's marked for the boot script.
     expect(scripts).toEqual([
       `<script src="${consentScriptUrl}" async fetchpriority="high" crossorigin="anonymous" data-consent-script>`,
-      `<script type="module" src="${CONSENT_BOOT_PATH}" async>`,
+      `<script type="module" async fetchpriority="high" src="${BOOT}">`,
       '<script type="module" crossorigin src="/assets/index-abc123.js">',
     ]);
     // After the config and catalogue preloads, which the app needs first.
@@ -186,11 +194,6 @@ describe('the built SPA', () => {
       'https://consent.example.net',
       'https://survey.example.net',
     ]);
-    // The boot script itself is the build's file, from 'self', revalidated like the other unhashed files.
-    const boot = await gateway.inject({ url: CONSENT_BOOT_PATH });
-    expect(boot.statusCode).toBe(200);
-    expect(boot.headers['content-type']).toContain('javascript');
-    expect(boot.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives the page the brand’s language and name, never the placeholder title', async () => {

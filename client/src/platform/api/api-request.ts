@@ -14,6 +14,7 @@ import { UpstreamError } from '#contracts/errors';
 import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, CSRF_HEADERS, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
+import { takeEarlyAnswer } from './early-calls';
 import { noteServerDate } from './server-time';
 
 /** What a call takes: its path parameters, query and body as the contract types them, and an abort signal. */
@@ -108,8 +109,12 @@ async function fetchWithAuth(
 ): Promise<{ response: Response; url: string; correlationId: string }> {
   const method = options.method ?? 'GET';
   const url = apiUrl(service, path);
-  const correlationId = crypto.randomUUID();
-  let response = await send(url, buildInit(options, method, correlationId), method, path);
+  // An answer the boot script already has for this GET (decision 220); none, or a failed request: sent here.
+  const offered = method === 'GET' && !options.anonymous ? takeEarlyAnswer(url) : undefined;
+  const early = offered ? await offered.catch(() => null) : null;
+  const correlationId = early?.correlationId ?? crypto.randomUUID();
+  let response =
+    early?.response ?? (await send(url, buildInit(options, method, correlationId), method, path));
   if (response.status === 401 && !options.anonymous) {
     if (await renewOnce()) {
       response = await send(url, buildInit(options, method, correlationId), method, path);

@@ -24,7 +24,7 @@ export interface FeedbackSurveyApi {
 }
 
 /**
- * What the consent boot script (client/src/boot/consent.ts, run from index.html's head before the app) hands to
+ * What the consent boot script (client/src/platform/boot/boot-entry.ts, run from index.html's head before the app) hands to
  * the app: the last code it learnt (the stored one at init, then each choice; null for none) on `window`, and an
  * `account:consent` event for each. The app's consent store follows them (`followConsentBoot`). Decision 210.
  */

@@ -92,6 +92,17 @@ describe('TimelineStore.load', () => {
     expect(store.status).toBe('ready');
   });
 
+  it('lets a prefetch that comes after the screen opened ask nothing: the screen’s error stays', async () => {
+    const { deps, counts } = manualDeps();
+    const store = new TimelineStore(DESC, deps, 0);
+    const opened = store.open();
+    counts[0]?.reject(new Error('500'));
+    await opened;
+    await store.prefetch();
+    expect(store.status).toBe('error');
+    expect(deps.fetchCounts).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the screen opened while a prefetch is under way wait for it, with one request', async () => {
     const { deps, counts } = manualDeps();
     const store = new TimelineStore(DESC, deps, 0);

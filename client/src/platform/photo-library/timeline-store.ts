@@ -60,6 +60,7 @@ export class TimelineStore {
   #version = 0;
   #countsRequest: Promise<void> | null = null;
   #prefetched = false;
+  #opened = false;
   #pageRequests = new Map<string, Promise<void>>();
   #flat: { version: number; photos: Photo[] } | null = null;
   readonly #listeners = new Set<() => void>();
@@ -139,12 +140,15 @@ export class TimelineStore {
    * this attempt's outcome, its error included, instead of asking the failing service a second time unseen.
    */
   prefetch(): Promise<void> {
+    // The screen came first (its code can arrive before the prefetch's): its load, or the error it shows, stands.
+    if (this.#opened) return this.#countsRequest ?? Promise.resolve();
     this.#prefetched = true;
     return this.load();
   }
 
   /** The screen's first load: what a prefetch started (its answer or its error, shown with a retry), else load(). */
   open(): Promise<void> {
+    this.#opened = true;
     if (!this.#prefetched) return this.load();
     this.#prefetched = false;
     return this.#countsRequest ?? Promise.resolve();

@@ -17,7 +17,7 @@ import { StorageStatusNotice } from '#features/photo-library/common/StorageStatu
 import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
+import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
   saveScrollPosition,
   saveVisibleSections,
@@ -91,8 +91,8 @@ export function PhotosPage() {
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
 
   useEffect(() => {
-    void store.open();
-  }, [store]);
+    void openTimeline(owner, store);
+  }, [owner, store]);
 
   // Back from the preview: exactly where the photo was opened.
   useLayoutEffect(() => {

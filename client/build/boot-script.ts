@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+/** The boot script's entry (client/src/platform/boot/boot-entry.ts) and its chunk's name. */
+const ENTRY = fileURLToPath(new URL('../src/platform/boot/boot-entry.ts', import.meta.url));
+export const BOOT_CHUNK = 'boot';
+
+/** The file of the boot chunk in a build's output. */
+export function bootFile(bundle: Rolldown.OutputBundle): string | undefined {
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.isEntry && output.name === BOOT_CHUNK) return output.fileName;
+  }
+  return undefined;
+}
+
+/**
+ * The tag that loads it, first in the head: `async` (it blocks neither parsing nor the app), a module (its own
+ * scope, no globals but the hand-over), high priority (async scripts default to low, which Chromium holds back
+ * while the head's other requests run). An external file from 'self': the CSP allows it without a nonce.
+ */
+export function bootTag(file: string): string {
+  return `<script type="module" async fetchpriority="high" src="/${file}"></script>`;
+}
+
+export function withBootTag(html: string, file: string): string {
+  const head = /<head[^>]*>/i.exec(html);
+  if (head === null) throw new Error('index.html has no <head>');
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}\n    ${bootTag(file)}${html.slice(at)}`;
+}
+
+/**
+ * Builds the boot script (decision 220) as a second entry beside index.html, on its own: it imports nothing the
+ * app's entry imports, so it is one small file with no imports (the build fails otherwise), and adds its tag to
+ * index.html. Only in builds: the dev server runs without it (the app makes its calls itself).
+ */
+export function bootScript(): Plugin {
+  return {
+    name: 'boot-script',
+    apply: 'build',
+    config(config) {
+      const input = config.build?.rolldownOptions?.input;
+      const html = fileURLToPath(new URL('../index.html', import.meta.url));
+      const named = typeof input === 'object' && !Array.isArray(input) ? input : { index: html };
+      return { build: { rolldownOptions: { input: { ...named, [BOOT_CHUNK]: ENTRY } } } };
+    },
+    generateBundle(_options, bundle) {
+      const file = bootFile(bundle);
+      const chunk = file === undefined ? undefined : bundle[file];
+      if (chunk?.type !== 'chunk') throw new Error('the boot script was not built');
+      if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
+        throw new Error(`the boot script must stand alone, it imports ${chunk.imports.join(', ')}`);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const file = context.bundle ? bootFile(context.bundle) : undefined;
+        return file === undefined ? html : withBootTag(html, file);
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/*
+ * The boot script (decisions 210 and 220): index.html's head loads it `async` before the app's entry chunk, so
+ * the consent banner is drawn and the timeline's first calls go out while the app's JS downloads. Its own bundle
+ * (client/build/boot-script.ts); nothing here may throw into the page: a boot that cannot start simply leaves
+ * the calls to the app (the consent step has no such fallback: without it the defaults apply, no consent).
+ */
+import { startConsentBoot } from '#platform/integrations/consent-boot';
+import type { BootWindow } from './hand-over';
+import { SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
+
+try {
+  startConsentBoot(window);
+} catch {
+  // A vendor's init that throws: the defaults apply (no analytics, no marketing), as when its script is blocked.
+}
+
+try {
+  const timeline = startTimelineBoot({
+    pathname: location.pathname,
+    cookie: document.cookie,
+    authMode: document.documentElement.dataset.authMode,
+    storedSort: () => {
+      try {
+        return localStorage.getItem(SORT_STORAGE_KEY);
+      } catch {
+        return null;
+      }
+    },
+    fetch: (url, init) => fetch(url, init),
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+  });
+  if (timeline) (window as BootWindow).__accountBoot = { timeline };
+} catch {
+  // Storage or crypto unavailable: the app makes its calls itself.
+}
