@@ -26,6 +26,8 @@ const KEEP = process.env.BENCH_CALLGRIND_KEEP === '1';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 15_000);
 const CONNECTIONS = 20;
+/** Under callgrind on a busy machine an answer can take seconds: autocannon's 10 s would count it lost. */
+const TIMEOUT_S = 120;
 
 /** The callgrind files of a run, one per thread (callgrind.out.<dump>-<thread>), main thread first. */
 function threadFiles(dir: string): string[] {
@@ -120,12 +122,18 @@ async function count(
     await waitForPort(PROXY_PORT);
     const url = `http://127.0.0.1:${PROXY_PORT}/api/customers/customers/me`;
     const headers = { authorization: `Bearer ${token}` };
-    await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, headers });
+    await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, headers, timeout: TIMEOUT_S });
     const control = (...args: string[]) =>
       spawnSync('callgrind_control', [...args, String(proxy.pid)], { stdio: 'ignore' });
     control('--instr=on');
     control('--zero');
-    const result = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, headers });
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      amount: REQUESTS,
+      headers,
+      timeout: TIMEOUT_S,
+    });
     control('--instr=off');
     control('--dump');
     if (result['2xx'] !== REQUESTS) {
