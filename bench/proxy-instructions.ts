@@ -98,7 +98,7 @@ function underCallgrind(entry: string, dir: string, env: Record<string, string>)
 }
 
 async function waitForPort(port: number): Promise<void> {
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 300_000;
   while (Date.now() < until) {
     try {
       await fetch(`http://127.0.0.1:${port}/api/customers/customers/me`);
@@ -107,7 +107,7 @@ async function waitForPort(port: number): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  throw new Error(`nothing answered on port ${port} in two minutes`);
+  throw new Error(`nothing answered on port ${port} in five minutes`);
 }
 
 async function count(
