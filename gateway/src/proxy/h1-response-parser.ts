@@ -104,7 +104,11 @@ const COMMON_NAMES = [
 ];
 /** `COMMON_NAMES` by length. */
 const COMMON_BY_LENGTH: string[][] = [];
-for (const name of COMMON_NAMES) (COMMON_BY_LENGTH[name.length] ??= []).push(name);
+for (const name of COMMON_NAMES) {
+  const sameLength = COMMON_BY_LENGTH[name.length] ?? [];
+  sameLength.push(name);
+  COMMON_BY_LENGTH[name.length] = sameLength;
+}
 
 /** A header name in lower case: the kept string when it is a common one. */
 function headerName(lowerCase: string): string {
