@@ -200,9 +200,11 @@ export async function benchGatewayProxy(): Promise<boolean> {
     : null;
   const nginx = startNginx();
   try {
-    await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`);
-    await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`);
-    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`);
+    // A busy machine starts the emulator and the gateways slowly.
+    const START_MS = 180_000;
+    await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`, START_MS);
+    await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`, START_MS);
+    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`, START_MS);
     const { access_token: token } = await signIn(
       `http://localhost:${EMULATOR_PORT}`,
       issuer,
