@@ -200,9 +200,11 @@ export async function benchGatewayProxy(): Promise<boolean> {
     : null;
   const nginx = startNginx();
   try {
-    await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`);
-    await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`);
-    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`);
+    // A busy machine starts the emulator and the gateways slowly.
+    const START_MS = 180_000;
+    await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`, START_MS);
+    await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`, START_MS);
+    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`, START_MS);
     const { access_token: token } = await signIn(
       `http://localhost:${EMULATOR_PORT}`,
       issuer,
@@ -270,23 +272,41 @@ export async function benchGatewayProxy(): Promise<boolean> {
     const runs = rounds.map(median);
     console.log('median:');
     for (const run of runs) console.log(`  ${row(run)}`);
-    const plain = runs.filter((_run, i) => !targets[i]?.compressed && !targets[i]?.traced);
-    const [direct, viaGateway, viaNginx] = plain;
+    const plainAt = targets.flatMap((target, i) => (target.compressed || target.traced ? [] : [i]));
+    const [directAt = -1, gatewayAt = -1, nginxAt = -1] = plainAt;
+    const [direct, viaGateway, viaNginx] = plainAt.map((i) => runs[i]);
+    /**
+     * The budgets are judged by the median of the per-round ratios (decision 230): the targets of one round run
+     * back to back, so a busy moment of the shared machine weighs on both sides of its ratio; the ratio of the
+     * medians, printed beside it, pairs figures from different rounds.
+     */
+    const perRound = (over: number, under: number, figure: (run: Run) => number | null): number[] =>
+      (rounds[over] ?? []).flatMap((run, round) => {
+        const a = figure(run);
+        const b = figure(rounds[under]?.[round] as Run);
+        return a !== null && b !== null && b > 0 ? [a / b] : [];
+      });
+    const list = (ratios: number[], digits: number) => ratios.map((r) => r.toFixed(digits)).join(', ');
     let ok = true;
     if (direct && viaGateway) {
-      const ratio = viaGateway.rps / direct.rps;
+      const ratios = perRound(gatewayAt, directAt, (run) => run.rps);
+      const ratio = middle(ratios);
       const pass = ratio >= BUDGET_THROUGHPUT && viaGateway.errors === 0;
       ok &&= pass;
       console.log(
-        `throughput through the gateway: ${(ratio * 100).toFixed(0)} % of direct (budget ≥ ${BUDGET_THROUGHPUT * 100} %) ${pass ? 'PASS' : 'FAIL'}`,
+        `throughput through the gateway: ${(ratio * 100).toFixed(0)} % of direct by the median of the rounds' ratios (${list(
+          ratios.map((r) => r * 100),
+          0,
+        )} %; ratio of the medians ${((viaGateway.rps / direct.rps) * 100).toFixed(0)} %) (budget ≥ ${BUDGET_THROUGHPUT * 100} %) ${pass ? 'PASS' : 'FAIL'}`,
       );
     }
     if (viaGateway?.cpuPerRequestUs && viaNginx?.cpuPerRequestUs) {
-      const ratio = viaGateway.cpuPerRequestUs / viaNginx.cpuPerRequestUs;
+      const ratios = perRound(gatewayAt, nginxAt, (run) => run.cpuPerRequestUs);
+      const ratio = middle(ratios);
       const pass = ratio <= BUDGET_CPU_VS_NGINX;
       ok &&= pass;
       console.log(
-        `gateway CPU per request: ${ratio.toFixed(2)}× nginx's (budget ≤ ${BUDGET_CPU_VS_NGINX}×) ${pass ? 'PASS' : 'FAIL'}`,
+        `gateway CPU per request: ${ratio.toFixed(2)}× nginx's by the median of the rounds' ratios (${list(ratios, 2)}; ratio of the medians ${(viaGateway.cpuPerRequestUs / viaNginx.cpuPerRequestUs).toFixed(2)}×) (budget ≤ ${BUDGET_CPU_VS_NGINX}×) ${pass ? 'PASS' : 'FAIL'}`,
       );
     } else if (!nginx) {
       console.log('nginx is not installed (apt-get install nginx-light): the CPU comparison was skipped.');

@@ -76,6 +76,31 @@ describe('the request line written by hand', () => {
   });
 });
 
+describe('one writer, line after line', () => {
+  it('writes each line as pino does when methods and brands change, repeat and need escaping', async () => {
+    const fields = fc.record({
+      method: fc.constantFrom('GET', 'POST', '', 'a"b', undefined),
+      brand: fc.constantFrom('albelli-nl', 'photobox-uk', '', 'x\u0001', undefined),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fields, { minLength: 1, maxLength: 12 }), async (lines) => {
+        const hand = memoryLogger();
+        const byPino = memoryLogger();
+        const write = createRequestLineWriter(hand.log);
+        for (const { method, brand } of lines) {
+          const line: RequestLine = { method, url: '/api/x', status: 200, ms: 1, correlationId: 'c', brand };
+          write(line);
+          byPino.log.info(line, 'request');
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+        const timeless = (text: string) => text.replace(/"time":\d+/g, '"time":0');
+        expect(timeless(hand.chunks.join(''))).toBe(timeless(byPino.chunks.join('')));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 /** The writer's line for `line` is pino's, but for the time (field by field, in the same order). */
 async function expectPinosLine(line: RequestLine): Promise<void> {
   const hand = memoryLogger();

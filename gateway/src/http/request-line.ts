@@ -58,6 +58,11 @@ export function createRequestLineWriter(log: Logger): (line: RequestLine) => voi
   // The time's text is kept while the millisecond lasts: several lines share it under load.
   let time = 0;
   let start = '';
+  // The method and the brand are one of a few values, mostly the same as on the line before: their JSON is kept.
+  let method = '';
+  let methodJson = '""';
+  let brand = '';
+  let brandJson = '""';
   // Like pino, a field whose value is undefined is left out.
   return (line) => {
     const now = Date.now();
@@ -66,9 +71,21 @@ export function createRequestLineWriter(log: Logger): (line: RequestLine) => voi
       start = `{"level":${INFO},"time":${now}${bindings}`;
     }
     let out = start;
-    if (line.method !== undefined) out += `,"method":${jsonString(line.method)}`;
+    if (line.method !== undefined) {
+      if (line.method !== method) {
+        method = line.method;
+        methodJson = jsonString(method);
+      }
+      out += `,"method":${methodJson}`;
+    }
     out += `,"url":${jsonString(line.url)},"status":${line.status},"ms":${jsonMs(line.ms)},"correlationId":${jsonString(line.correlationId)}`;
-    if (line.brand !== undefined) out += `,"brand":${jsonString(line.brand)}`;
+    if (line.brand !== undefined) {
+      if (line.brand !== brand) {
+        brand = line.brand;
+        brandJson = jsonString(brand);
+      }
+      out += `,"brand":${brandJson}`;
+    }
     if (line.upstreamStatus !== undefined) out += `,"upstreamStatus":${line.upstreamStatus}`;
     if (line.clientGone === true) out += ',"clientGone":true';
     stream.write(`${out},"msg":"request"}\n`);

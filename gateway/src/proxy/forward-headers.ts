@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_LINK_HEADER } from '#contracts/photo-uploads';
+import { checkedValue } from './response-head';
 
 /**
  * The browser's request headers that reach an upstream: what the services read (content negotiation, the body's
@@ -152,7 +153,9 @@ export function upstreamRequestHeaders(
 /**
  * Headers of the answer to the browser (from the upstream's [name, value, …] list, names in lower case), as a flat list: the
  * allowed upstream headers, then the gateway's own (`gatewayHeaders`: correlation id, robots, nosniff, HSTS).
- * Cache-Control is the upstream's only when it declares the answer public; otherwise `no-store`.
+ * Cache-Control is the upstream's only when it declares the answer public; otherwise `no-store`. Every value taken
+ * from the upstream is checked as Node checks a header value (it throws `ERR_INVALID_CHAR`), so the list can be
+ * written with `writeCheckedHead`.
  */
 export function downstreamResponseHeaders(
   rawHeaders: readonly string[],
@@ -168,12 +171,12 @@ export function downstreamResponseHeaders(
     if (name === 'connection') {
       listed = connectionListed(value);
     } else if (name === 'cache-control') {
-      if (PUBLIC_DIRECTIVE.test(value)) cacheControl = value;
+      if (PUBLIC_DIRECTIVE.test(value)) cacheControl = checkedValue(name, value);
     } else if (PASS_RESPONSE.has(name)) {
-      out.push(name, value);
+      out.push(name, checkedValue(name, value));
     } else if (name === 'location' && location !== undefined) {
       const rewritten = rewriteLocation(value, location);
-      if (rewritten !== null) out.push(name, rewritten);
+      if (rewritten !== null) out.push(name, checkedValue(name, rewritten));
     }
   }
   if (listed !== null) {

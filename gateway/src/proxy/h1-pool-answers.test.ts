@@ -221,6 +221,7 @@ describe('H1Pool failures', () => {
     ['a header value with CR/LF', { headers: ['x-a', 'b\r\nx-injected: 1'] }],
     ['a header value with NUL', { headers: ['x-a', 'b\0'] }],
     ['a header value with a lone CR', { headers: ['x-a', 'b\rc', 'x-b', 'd'] }],
+    ['a header value with a lone LF', { headers: ['x-b', 'd', 'x-a', 'b\nc'] }],
     ['a header name with CR/LF', { headers: ['x-a: 1\r\nx-injected', '2'] }],
     ['a path with CR/LF', { path: '/a\r\nx-injected:1' }],
     ['a path with NUL', { path: '/a\0' }],

@@ -69,6 +69,56 @@ const CHUNKED_LAST = /(?:^|,)\s*chunked\s*$/i;
 const DIGITS = /^\d{1,15}$/;
 const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
 
+/**
+ * Header names answers commonly carry (those the proxy passes or reads, and a server's usual others). A name read
+ * from an answer that is one of them is given as this very string, not a new one: a Set or Map that looks it up
+ * (the proxy's allow-list) uses the hash the string keeps instead of hashing a new string for every answer.
+ */
+const COMMON_NAMES = [
+  'date',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-disposition',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'expires',
+  'age',
+  'vary',
+  'retry-after',
+  'www-authenticate',
+  'cache-control',
+  'location',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'server',
+  'x-powered-by',
+  'set-cookie',
+  'tus-resumable',
+  'upload-offset',
+  'upload-length',
+];
+/** `COMMON_NAMES` by length. */
+const COMMON_BY_LENGTH: string[][] = [];
+for (const name of COMMON_NAMES) {
+  const sameLength = COMMON_BY_LENGTH[name.length] ?? [];
+  sameLength.push(name);
+  COMMON_BY_LENGTH[name.length] = sameLength;
+}
+
+/** A header name in lower case: the kept string when it is a common one. */
+function headerName(lowerCase: string): string {
+  const candidates = COMMON_BY_LENGTH[lowerCase.length];
+  if (candidates !== undefined) {
+    for (const name of candidates) if (name === lowerCase) return name;
+  }
+  return lowerCase;
+}
+
 /** Where the parser is in reading an answer. */
 const State = {
   /** No request, or a request sent and its answer's head not yet complete. */
@@ -280,7 +330,7 @@ export class ResponseParser {
       if (first === 32 || first === 9 || beforeColon === 32 || beforeColon === 9) {
         throw badResponse('bad header name');
       }
-      const name = text.slice(start, colon).toLowerCase();
+      const name = headerName(text.slice(start, colon).toLowerCase());
       // The value without the optional whitespace (spaces and tabs only) around it.
       let from = colon + 1;
       let to = lineEnd;

@@ -4,6 +4,7 @@ import { BodyTooLargeError } from './body-limit';
 import { type CompressedBody, compressInto, negotiateCompression } from './compression';
 import { downstreamResponseHeaders, rawHeaderValue } from './forward-headers';
 import type { ResponseHandler, UpstreamErrorCode, UpstreamRequest } from './h1-pool';
+import { writeCheckedHead } from './response-head';
 import { cleanClientErrorBody, ERROR_BODY_LIMIT, gatewayStatusForUpstream5xx } from './upstream-errors';
 import type { Upstream } from './upstreams';
 
@@ -199,7 +200,8 @@ export class ProxyExchange implements ResponseHandler {
     );
     headers.push('x-correlationid', this.correlationId);
     const encoding = negotiateCompression(this.req, statusCode, headers);
-    this.res.writeHead(statusCode, headers);
+    // Names from the allow-list, upstream values checked by `downstreamResponseHeaders`, the rest the gateway's.
+    writeCheckedHead(this.res, statusCode, headers);
     if (encoding !== null) this.compressed = compressInto(this.res, encoding, () => this.drained());
   }
 

@@ -63,6 +63,16 @@ describe('an upstream that fails', () => {
       (socket) => socket.end('HTTP/1.1 200 OK\r\nbad header\r\n\r\n'),
       502,
     ],
+    [
+      'answers a passed header whose value holds a control character',
+      (socket) => socket.end('HTTP/1.1 200 OK\r\ncontent-language: en\x01\r\ncontent-length: 0\r\n\r\n'),
+      502,
+    ],
+    [
+      'answers a passed header whose value holds a bare line feed',
+      (socket) => socket.end('HTTP/1.1 200 OK\r\netag: "a"\nset-cookie: s=1\r\ncontent-length: 0\r\n\r\n'),
+      502,
+    ],
     ['never answers', () => {}, 504],
   ])('gives a JSON error with the correlation id when it %s', async (_name, misbehave, status) => {
     const base = await gateway(await rawUpstream((_head, socket) => misbehave(socket)), {
