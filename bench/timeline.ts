@@ -18,6 +18,8 @@
  *
  * `npm run bench -- timeline` runs only this benchmark. Environment: BENCH_TIMELINE_USERS (comma-separated
  * e-mails, default both), BENCH_TIMELINE_QUICK=1 (skip the month scan and the scroll through the biggest month),
+ * BENCH_TIMELINE_FIRST_ONLY=1 (only the first thumbnails, the warm reload and the bundle sizes),
+ * BENCH_TIMELINE_SPA (another build to measure, e.g. main's client/dist copied aside),
  * BENCH_TIMELINE_MONTH_SECONDS (time allowed for the scroll through the biggest month, default 600; past it the
  * figure covers the part scrolled), BENCH_TIMELINE_PROFILE (a folder: CPU profile of the continuous scroll),
  * CHROMIUM_PATH (default /usr/bin/chromium).
@@ -33,14 +35,15 @@ import { SeedUsersFile } from '#contracts/seed';
 import { ensureSpaBuilt, initialScripts, ROOT, snapshotSpa } from './lib/spa';
 import { n, printRows, type Row } from './lib/steps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type System, startSystem } from './lib/system';
-import { PHOTOS_PATH, USERS, VIEWPORT } from './timeline/config';
+import { PHOTOS_PATH, SPA_DIR, USERS, VIEWPORT } from './timeline/config';
 import { writeFloorPage } from './timeline/floor';
 import { benchUser } from './timeline/user';
 
 export async function benchTimeline(): Promise<boolean> {
-  ensureSpaBuilt();
+  if (SPA_DIR === '') ensureSpaBuilt();
+  else console.log(`BENCH_TIMELINE_SPA: measuring the build in ${SPA_DIR}`);
   const seed = SeedUsersFile.parse(JSON.parse(readFileSync(join(ROOT, 'fixtures/data/users.json'), 'utf8')));
-  const spa = await snapshotSpa();
+  const spa = await snapshotSpa(SPA_DIR || undefined);
   writeFloorPage(spa);
   const removeSpa = () => rmSync(spa, { recursive: true, force: true });
   process.once('exit', removeSpa);

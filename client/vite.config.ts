@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { bootScript } from './build/boot-script';
 import { noChunkCycles } from './build/chunk-cycles';
 import { precompress } from './build/precompress';
+import { screenPreloads } from './build/screen-preloads';
 import { zodJitless } from './build/zod-jitless';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +14,7 @@ export default defineConfig({
   root,
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
-  plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript()],
+  plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript(), screenPreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

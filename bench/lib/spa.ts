@@ -42,14 +42,14 @@ export function ensureSpaBuilt(): void {
 }
 
 /**
- * A private copy of client/dist for the run (other work may rebuild client/dist meanwhile, replacing its hashed
+ * A private copy of client/dist (or of `from`, another build) for the run (other work may rebuild client/dist meanwhile, replacing its hashed
  * files): copied until the copy is whole (index.html and every chunk a chunk refers to), 5 tries at most.
  */
-export async function snapshotSpa(): Promise<string> {
+export async function snapshotSpa(from = DIST): Promise<string> {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-timeline-spa-'));
     try {
-      cpSync(DIST, dir, { recursive: true });
+      cpSync(from, dir, { recursive: true });
       const missing = missingChunks(dir);
       if (missing.length === 0) return dir;
       console.log(`  · client/dist is being rewritten (${missing[0]} missing): copying it again`);

@@ -9,6 +9,13 @@ export const USERS = (process.env.BENCH_TIMELINE_USERS || 'big@example.com,huge@
   .map((email) => email.trim())
   .filter(Boolean);
 export const QUICK = process.env.BENCH_TIMELINE_QUICK === '1';
+/** BENCH_TIMELINE_FIRST_ONLY=1: only the first thumbnails (app and floor), the warm reload and the bundle sizes. */
+export const FIRST_ONLY = process.env.BENCH_TIMELINE_FIRST_ONLY === '1';
+/**
+ * BENCH_TIMELINE_SPA=<dir>: measure that build (e.g. main's client/dist, copied aside) instead of this tree's
+ * client/dist, which is then neither built nor read; the servers are still this tree's.
+ */
+export const SPA_DIR = process.env.BENCH_TIMELINE_SPA || '';
 export const MONTH_SCROLL_SECONDS = Number(process.env.BENCH_TIMELINE_MONTH_SECONDS || 600);
 /** BENCH_TIMELINE_PROFILE=<dir>: a CPU profile of the continuous scroll is written there, its top functions printed. */
 export const PROFILE_DIR = process.env.BENCH_TIMELINE_PROFILE || '';

@@ -4,9 +4,16 @@ import type { Brand } from '#contracts/brand';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 
 export interface IndexPages {
-  /** index.html of a brand with its robots meta (and canonical link when indexable); null when not built. */
-  page(brand: Brand, indexable: boolean): string | null;
+  /**
+   * index.html of a brand with its robots meta (and canonical link when indexable), asking for the chunks of the
+   * screen at `route` when the build listed them; null when not built.
+   */
+  page(brand: Brand, indexable: boolean, route?: string): string | null;
 }
+
+/** Where the build lists each route's screen chunks (client/build/screen-preloads.ts). */
+export const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
+const CHUNK_FILE = /^assets\/[\w.-]+\.js$/;
 
 const ROBOTS_META = /<meta\s+name=["']robots["'][^>]*>\s*/gi;
 const CANONICAL_LINK = /<link\s+rel=["']canonical["'][^>]*>\s*/gi;
@@ -43,10 +50,48 @@ export function startupPreloads(brand: Brand, consentScriptUrl?: string): string
   );
 }
 
+/**
+ * The build's route → screen chunks (decision 260), each an `assets/*.js` file name; empty when the build has no
+ * list (an older build, or a file that does not parse), and the page then asks for nothing more.
+ */
+export function readScreenChunks(spaDir: string): ReadonlyMap<string, readonly string[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(spaDir, SCREEN_CHUNKS_FILE), 'utf8'));
+  } catch {
+    return new Map();
+  }
+  if (typeof parsed !== 'object' || parsed === null) return new Map();
+  const chunks = new Map<string, readonly string[]>();
+  for (const [route, files] of Object.entries(parsed)) {
+    if (Array.isArray(files) && files.every((file) => typeof file === 'string' && CHUNK_FILE.test(file))) {
+      chunks.set(route, files);
+    }
+  }
+  return chunks;
+}
+
+/**
+ * The opened screen's chunks, asked for by the HTML instead of by the app once its entry has run (decision 260):
+ * after the entry and its own modulepreloads in document order, and at low priority, so that on the host's six
+ * HTTP/1.1 connections the entry, the boot script's calls and the thumbnails go first; the app's preload helper
+ * then finds the links there and adds none.
+ */
+export function screenPreloads(files: readonly string[]): string {
+  return files
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" fetchpriority="low">\n`,
+    )
+    .join('');
+}
+
 /** How index.html is varied beyond the brand: the sign-in mode, and the consent script to start (if any). */
 export interface IndexOptions {
   authMode?: 'browser' | 'bff';
   consentScriptUrl?: string;
+  /** The opened screen's chunks (`screenPreloads`). */
+  screenChunks?: readonly string[];
 }
 
 /** Builds a variant from the template and brand data only; nothing of the request goes into the page. */
@@ -54,7 +99,7 @@ export function renderIndex(
   template: string,
   brand: Brand,
   indexable: boolean,
-  { authMode = 'browser', consentScriptUrl }: IndexOptions = {},
+  { authMode = 'browser', consentScriptUrl, screenChunks = [] }: IndexOptions = {},
 ): string {
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
@@ -79,8 +124,10 @@ export function renderIndex(
       : cleaned.slice(0, headOpen.index + headOpen[0].length) +
         startupPreloads(brand, consentScriptUrl) +
         cleaned.slice(headOpen.index + headOpen[0].length);
+  // The screen's chunks after everything the template asks for (the entry's first).
+  const atEnd = robots + screenPreloads(screenChunks);
   const at = preloaded.search(/<\/head>/i);
-  return at === -1 ? robots + preloaded : `${preloaded.slice(0, at)}${robots}${preloaded.slice(at)}`;
+  return at === -1 ? atEnd + preloaded : `${preloaded.slice(0, at)}${atEnd}${preloaded.slice(at)}`;
 }
 
 /**
@@ -92,6 +139,7 @@ export function createIndexPages(
   options: IndexOptions = {},
 ): IndexPages & { load(): boolean } {
   let template: string | null = null;
+  let screens: ReadonlyMap<string, readonly string[]> = new Map();
   let lastAttempt = Number.NEGATIVE_INFINITY;
   const variants = new Map<string, string>();
 
@@ -102,6 +150,7 @@ export function createIndexPages(
     lastAttempt = now;
     try {
       template = readFileSync(join(spaDir, 'index.html'), 'utf8');
+      screens = readScreenChunks(spaDir);
     } catch {
       return false;
     }
@@ -110,12 +159,13 @@ export function createIndexPages(
 
   return {
     load,
-    page(brand, indexable) {
+    page(brand, indexable, route) {
       if (!load() || template === null) return null;
-      const key = `${brand.id}:${indexable ? 'index' : 'noindex'}`;
+      const screenChunks = route === undefined ? undefined : screens.get(route);
+      const key = `${brand.id}:${indexable ? 'index' : 'noindex'}:${screenChunks === undefined ? '' : route}`;
       let html = variants.get(key);
       if (html === undefined) {
-        html = renderIndex(template, brand, indexable, options);
+        html = renderIndex(template, brand, indexable, { ...options, screenChunks });
         variants.set(key, html);
       }
       return html;

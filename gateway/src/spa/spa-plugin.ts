@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteName } from '#contracts/routes';
 import { sendGatewayError } from '../http/gateway-error';
 import { anyQuery, errorResponses, HOOK_RESPONSES, paramNamesOf, paramsOf } from '../http/route-schemas';
 import type { AppEnv } from '../options';
@@ -15,10 +16,18 @@ export interface SpaOptions {
   pages: IndexPages;
 }
 
-/** index.html for the request's brand (no-cache), or 503 when the SPA has not been built. */
-export function sendIndex(options: SpaOptions, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * index.html for the request's brand (no-cache), or 503 when the SPA has not been built; `route`, the route-table
+ * page it is opened at, also asks for that screen's chunks (decision 260).
+ */
+export function sendIndex(
+  options: SpaOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route?: RouteName,
+): FastifyReply {
   const indexable = robotsFor(options.appEnv, request.method, request.url) === ROBOTS_INDEX;
-  const html = options.pages.page(request.brand, indexable);
+  const html = options.pages.page(request.brand, indexable, route);
   if (html === null) return sendGatewayError(reply, 503, 'spa_unavailable');
   return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
@@ -65,14 +74,18 @@ const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
     // The build writes .br and .gz beside each text asset: served by Accept-Encoding, with Vary.
     preCompressed: true,
     // The variants of index.html are built per brand; the locales have their own route; source maps are for
-    // developers and error tracking, not for the public.
-    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/locales/') && !path.endsWith('.map'),
+    // developers and error tracking, not for the public, nor are the build's notes for the gateway (`.vite/`).
+    allowedPath: (path) =>
+      path !== '/index.html' &&
+      !path.startsWith('/locales/') &&
+      !path.endsWith('.map') &&
+      !path.startsWith('/.vite/'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
     },
   });
-  for (const url of SPA_ROUTES) {
-    app.get(url, { schema: pageSchema(url) }, (request, reply) => sendIndex(options, request, reply));
+  for (const { route, url } of SPA_ROUTES) {
+    app.get(url, { schema: pageSchema(url) }, (request, reply) => sendIndex(options, request, reply, route));
   }
   done();
 };

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -283,5 +283,57 @@ describe('GET /locales/:locale.json', () => {
     const res = await (await start()).inject({ url: '/locales/pt-BR.json' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found', correlationId: expect.any(String) });
+  });
+});
+
+describe('the opened screen’s chunks (decision 260)', () => {
+  const SCREENS = {
+    photos: ['assets/prefetch-timeline-a1.js', 'assets/PhotosPage-b2.js', 'assets/grid-c3.js'],
+    orders: ['assets/OrdersPage-d4.js'],
+    album: ['assets/AlbumPage-e5.js', '../secret.js'],
+  };
+
+  async function withScreens(screens: unknown): Promise<FastifyInstance> {
+    const spaDir = makeSpaDir();
+    mkdirSync(join(spaDir, '.vite'));
+    writeFileSync(join(spaDir, '.vite', 'screen-chunks.json'), JSON.stringify(screens));
+    return start({ spaDir });
+  }
+
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+
+  it('asks for the chunks of the screen opened, at low priority, after the app’s entry', async () => {
+    const gateway = await withScreens(SCREENS);
+    const photos = await gateway.inject({ url: '/my-photos/photos', headers: html });
+    expect(preloads(photos.body)).toEqual([
+      '/assets/prefetch-timeline-a1.js',
+      '/assets/PhotosPage-b2.js',
+      '/assets/grid-c3.js',
+    ]);
+    expect(photos.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PhotosPage-b2.js" fetchpriority="low">',
+    );
+    const head = photos.body.slice(0, photos.body.indexOf('</head>'));
+    expect(head.indexOf('/assets/index-abc123.js')).toBeLessThan(head.indexOf('/assets/prefetch-timeline'));
+    // Each route its own: a trailing slash is the same page.
+    const orders = await gateway.inject({ url: '/orders/', headers: html });
+    expect(preloads(orders.body)).toEqual(['/assets/OrdersPage-d4.js']);
+  });
+
+  it('asks for nothing more on a page without listed chunks, an unknown path, or a list that is not file names', async () => {
+    const gateway = await withScreens(SCREENS);
+    for (const url of ['/', '/some/unknown/page', '/my-photos/albums/a1']) {
+      const res = await gateway.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual([]);
+    }
+    const broken = await withScreens('not a map');
+    expect(preloads((await broken.inject({ url: '/my-photos/photos', headers: html })).body)).toEqual([]);
+  });
+
+  it('does not serve the build’s list itself', async () => {
+    const gateway = await withScreens(SCREENS);
+    expect((await gateway.inject({ url: '/.vite/screen-chunks.json' })).statusCode).toBe(404);
   });
 });
