@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { isB2b } from '#contracts/claims';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { logAuthError } from './auth-log';
@@ -50,15 +41,9 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     let active = true;
     service.restore().then((restored) => {
       if (!active) return;
-      // A sign-in completed meanwhile (callback route) wins over the restore result. The session's arrival
-      // renders the shell and the screen for the first time: as a transition, React renders them in slices (the
-      // browser paints and answers input between them) instead of one long task; the loader stays until then.
-      startTransition(() =>
-        setState((prev) =>
-          prev.status === 'pending'
-            ? { status: restored ? 'signedIn' : 'signedOut', session: restored }
-            : prev,
-        ),
+      // A sign-in completed meanwhile (callback route) wins over the restore result.
+      setState((prev) =>
+        prev.status === 'pending' ? { status: restored ? 'signedIn' : 'signedOut', session: restored } : prev,
       );
     }, logAuthError);
     const unsubscribe = service.onSessionEnded(() => signOut());
