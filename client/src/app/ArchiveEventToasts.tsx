@@ -7,9 +7,15 @@ import {
   isArchiveMessage,
 } from '#platform/photo-library/archive-events';
 import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
-import { downloadsKey, fetchDownloadUrl, wasRequestedHere } from '#platform/photo-library/downloads';
 import { usePushMessages } from '#platform/push/PushProvider';
 import { useToast } from '#ui/toast/ToastProvider';
+
+/**
+ * The downloads module (with the albums and downloads contracts: their zod schemas) is loaded when an archive
+ * message first arrives, not with the app: every page runs the shell, few ever hear of an archive. A tab that
+ * asked for an archive has it loaded already (the same module instance knows what was requested here).
+ */
+const loadDownloads = () => import('#platform/photo-library/downloads');
 
 /**
  * Turns archive push messages into toasts wherever the user is: started 'Preparing download...' (5 s), finished
@@ -22,27 +28,29 @@ export function ArchiveEventToasts() {
   const { mutate } = useSWRConfig();
   usePushMessages((message) => {
     if (!isArchiveMessage(message)) return;
-    void handleArchiveMessage(message, {
-      toast(event, downloadId) {
-        const failed = event === 'archive-error' || event === 'save-failed';
-        toast.show({
-          id: archiveToastId(downloadId),
-          kind: failed ? 'error' : event === 'archive-finished' ? 'success' : 'info',
-          message: intl.formatMessage(
-            failed
-              ? archiveToastMessages.failed
-              : event === 'archive-finished'
-                ? archiveToastMessages.downloading
-                : archiveToastMessages.preparing,
-          ),
-          autoCloseMs: ARCHIVE_TOAST_MS[event === 'save-failed' ? 'archive-error' : event],
-        });
-      },
-      wasRequestedHere,
-      fetchUrl: fetchDownloadUrl,
-      save: saveFromUrl,
-      changed: () => void mutate(downloadsKey),
-    });
+    void loadDownloads().then(({ downloadsKey, fetchDownloadUrl, wasRequestedHere }) =>
+      handleArchiveMessage(message, {
+        toast(event, downloadId) {
+          const failed = event === 'archive-error' || event === 'save-failed';
+          toast.show({
+            id: archiveToastId(downloadId),
+            kind: failed ? 'error' : event === 'archive-finished' ? 'success' : 'info',
+            message: intl.formatMessage(
+              failed
+                ? archiveToastMessages.failed
+                : event === 'archive-finished'
+                  ? archiveToastMessages.downloading
+                  : archiveToastMessages.preparing,
+            ),
+            autoCloseMs: ARCHIVE_TOAST_MS[event === 'save-failed' ? 'archive-error' : event],
+          });
+        },
+        wasRequestedHere,
+        fetchUrl: fetchDownloadUrl,
+        save: saveFromUrl,
+        changed: () => void mutate(downloadsKey),
+      }),
+    );
   });
   return null;
 }

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
 import { useRecentOrders } from '#platform/orders/get-orders';
+import { useArrivedData } from '#platform/query/use-arrived-data';
 import { OrderCard } from '#ui/orders/OrderCard';
 import { ShopLink } from '#ui/orders/ShopLink';
 import { CardsSkeleton } from '#ui/ScreenSkeleton';
@@ -26,7 +27,10 @@ const LISTED = 3;
 
 /** The orders in progress with their status (the same data and split as /orders). */
 export function OrdersCard() {
-  const { data, error, mutate } = useRecentOrders();
+  const orders = useRecentOrders();
+  // The answer renders in slices in the background, not as one long task; the skeleton stays until then.
+  const data = useArrivedData(orders.data);
+  const { error, mutate } = orders;
   const titleOf = useArticleTitle();
   let body: ReactNode;
   if (!data && error) body = <CardError message={messages.error} onRetry={() => void mutate()} />;

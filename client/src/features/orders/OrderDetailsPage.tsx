@@ -7,6 +7,7 @@ import { ApiError } from '#platform/api/api-errors';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
 import { AppLink } from '#platform/query/AppLink';
+import { useArrivedData } from '#platform/query/use-arrived-data';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { ExternalLink } from '#ui/ExternalLink';
@@ -53,7 +54,10 @@ function BackToOrders() {
 /** /orders/{orderCode}: one order's products, status, delivery (with the address change), voucher and reorder. */
 export function OrderDetailsPage() {
   const { orderCode = '' } = useParams();
-  const { data: order, error, mutate } = useOrder(orderCode);
+  const answer = useOrder(orderCode);
+  // The order renders in slices in the background, not as one long task; the loader stays until then.
+  const order = useArrivedData(answer.data, orderCode);
+  const { error, mutate } = answer;
   const titleOf = useArticleTitle();
   const { routes } = useConfig();
   const productsId = useId();

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor
 import type { SuperOrder } from '#contracts/orders';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
 import { useOrders } from '#platform/orders/get-orders';
+import { useArrivedData } from '#platform/query/use-arrived-data';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { LoadErrorBanner } from '#ui/LoadErrorBanner';
@@ -81,7 +82,10 @@ function OrdersSection({
 
 /** /orders: the orders in progress and the order history, by the spec's in-progress rule. */
 export function OrdersPage() {
-  const { data, error, mutate } = useOrders();
+  const orders = useOrders();
+  // The list's arrival renders in slices in the background, not as one long task; the skeleton stays until then.
+  const data = useArrivedData(orders.data);
+  const { error, mutate } = orders;
   const titleOf = useArticleTitle();
   const [historyShown, setHistoryShown] = useState(HISTORY_STEP);
   // The cut-off notice comes with the list, never after it (it would push the list down): no layout shift.

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isHttpUrl } from '#contracts/url';
 
@@ -25,25 +24,46 @@ export function parseAppQuery(search: string): AppQuery {
 const UPLOAD_URL_KEY = 'uploadUrl';
 
 /** A valid uploadUrl is remembered for the session: redirects and links do not carry it along. */
-function keepUploadUrl(fromQuery: string | null): string | null {
+function rememberUploadUrl(url: string): void {
   try {
-    if (fromQuery) {
-      window.sessionStorage.setItem(UPLOAD_URL_KEY, fromQuery);
-      return fromQuery;
-    }
-    const stored = window.sessionStorage.getItem(UPLOAD_URL_KEY);
-    return stored && isHttpUrl(stored) ? stored : null;
+    window.sessionStorage.setItem(UPLOAD_URL_KEY, url);
   } catch {
-    return fromQuery;
+    // Storage refused: the URL still holds it for this page.
   }
 }
 
+function rememberedUploadUrl(): string | null {
+  try {
+    const stored = window.sessionStorage.getItem(UPLOAD_URL_KEY);
+    return stored && isHttpUrl(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The query of one search string, for every component that asks (each link of a list asks): parsed once, and
+ * the remembered uploadUrl read only when someone reads it (the first sessionStorage read of a page waits for
+ * the browser process, on the page's start-up path otherwise).
+ */
+function appQueryOf(search: string): AppQuery {
+  const query = parseAppQuery(search);
+  if (query.uploadUrl) rememberUploadUrl(query.uploadUrl);
+  return {
+    hideHeaderNav: query.hideHeaderNav,
+    stripped: query.stripped,
+    get uploadUrl() {
+      return query.uploadUrl ?? rememberedUploadUrl();
+    },
+  };
+}
+
+let current: { search: string; query: AppQuery } | null = null;
+
 export function useAppQuery(): AppQuery {
   const { search } = useLocation();
-  return useMemo(() => {
-    const query = parseAppQuery(search);
-    return { ...query, uploadUrl: keepUploadUrl(query.uploadUrl) };
-  }, [search]);
+  if (current?.search !== search) current = { search, query: appQueryOf(search) };
+  return current.query;
 }
 
 /** Adds stripped=true to an in-app path (which may carry its own search and hash) when stripped is on. */
