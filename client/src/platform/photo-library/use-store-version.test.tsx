@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useStoreValue, type VersionedStore } from './use-store-version';
+
+/** A store whose first screen settles when told, counting its changes. */
+function fakeStore() {
+  const listeners = new Set<() => void>();
+  const store = {
+    count: 0,
+    settled: false,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVersion: () => store.count,
+    firstScreenSettled: () => store.settled,
+    change(settle = store.settled) {
+      store.count += 1;
+      store.settled = settle;
+      for (const listener of listeners) listener();
+    },
+  };
+  return store satisfies VersionedStore;
+}
+
+function Count({ store }: { store: ReturnType<typeof fakeStore> }) {
+  const count = useStoreValue(store, (s) => s.count);
+  return <p>count {count}</p>;
+}
+
+describe('useStoreValue', () => {
+  it('shows every change, while the first screen loads and after', async () => {
+    const store = fakeStore();
+    render(<Count store={store} />);
+    expect(screen.getByText('count 0')).toBeTruthy();
+    await act(async () => store.change());
+    expect(screen.getByText('count 1')).toBeTruthy();
+    await act(async () => store.change(true));
+    expect(screen.getByText('count 2')).toBeTruthy();
+    await act(async () => store.change());
+    expect(screen.getByText('count 3')).toBeTruthy();
+  });
+
+  it('reads a new store at once', () => {
+    const first = fakeStore();
+    const second = fakeStore();
+    second.count = 7;
+    const { rerender } = render(<Count store={first} />);
+    rerender(<Count store={second} />);
+    expect(screen.getByText('count 7')).toBeTruthy();
+  });
+
+  it('misses no change made between the render and the subscription', async () => {
+    const store = fakeStore();
+    function ChangesOnMount() {
+      store.count = 5;
+      return null;
+    }
+    await act(async () => {
+      render(
+        <>
+          <Count store={store} />
+          <ChangesOnMount />
+        </>,
+      );
+    });
+    expect(screen.getByText('count 5')).toBeTruthy();
+  });
+});
