@@ -28,6 +28,12 @@ function Count({ store }: { store: ReturnType<typeof fakeStore> }) {
   return <p>count {count}</p>;
 }
 
+/** Changes the store while rendering, after `Count` has read it and before it has subscribed. */
+function ChangesOnRender({ store, to }: { store: ReturnType<typeof fakeStore>; to: number }) {
+  store.count = to;
+  return null;
+}
+
 describe('useStoreValue', () => {
   it('shows every change, while the first screen loads and after', async () => {
     const store = fakeStore();
@@ -52,15 +58,11 @@ describe('useStoreValue', () => {
 
   it('misses no change made between the render and the subscription', async () => {
     const store = fakeStore();
-    function ChangesOnMount() {
-      store.count = 5;
-      return null;
-    }
     await act(async () => {
       render(
         <>
           <Count store={store} />
-          <ChangesOnMount />
+          <ChangesOnRender store={store} to={5} />
         </>,
       );
     });
