@@ -2,10 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useStoreValue, type VersionedStore } from './use-store-version';
 
+interface FakeStore extends VersionedStore {
+  count: number;
+  settled: boolean;
+  change(settle?: boolean): void;
+}
+
 /** A store whose first screen settles when told, counting its changes. */
-function fakeStore() {
+function fakeStore(): FakeStore {
   const listeners = new Set<() => void>();
-  const store = {
+  const store: FakeStore = {
     count: 0,
     settled: false,
     subscribe(listener: () => void) {
@@ -20,16 +26,16 @@ function fakeStore() {
       for (const listener of listeners) listener();
     },
   };
-  return store satisfies VersionedStore;
+  return store;
 }
 
-function Count({ store }: { store: ReturnType<typeof fakeStore> }) {
+function Count({ store }: { store: FakeStore }) {
   const count = useStoreValue(store, (s) => s.count);
   return <p>count {count}</p>;
 }
 
 /** Changes the store while rendering, after `Count` has read it and before it has subscribed. */
-function ChangesOnRender({ store, to }: { store: ReturnType<typeof fakeStore>; to: number }) {
+function ChangesOnRender({ store, to }: { store: FakeStore; to: number }) {
   store.count = to;
   return null;
 }
