@@ -31,6 +31,15 @@ export function takeScrollPosition(
   }
 }
 
+/** Whether a list's position waits to be restored (without taking it). */
+export function hasScrollPosition(storage: Storage = window.sessionStorage): boolean {
+  try {
+    return storage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The timeline sections on screen, kept in browser storage so the way back knows them. */
 export function saveVisibleSections(keys: readonly string[]): void {
   try {

@@ -79,6 +79,17 @@ export class TimelineStore {
 
   getVersion = () => this.#version;
 
+  /**
+   * The first screen is loaded: the counts (or sections) and the first months' first pages have answered (or
+   * failed). Changes until then may be rendered as a transition; later ones (pages the user scrolls to) at once.
+   */
+  firstScreenSettled = (): boolean =>
+    this.status === 'error' ||
+    (this.status === 'ready' &&
+      this.months
+        .slice(0, this.prefetchMonths)
+        .every((m) => m.status === 'fulfilled' || m.status === 'rejected'));
+
   /** Month pages after the first grow large; an album's sections page 24 at a time, like its first. */
   get #morePageSize(): number {
     return this.deps.fetchSections ? TIMELINE_PAGE_SIZE : EXPANDED_PAGE_SIZE;

@@ -12,8 +12,10 @@ import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
 import { useGridSize } from '#platform/photo-library/grid-size';
 import { monthLabel } from '#platform/photo-library/month-key';
+import { hasScrollPosition } from '#platform/photo-library/scroll-position';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { MonthState, TimelineStore } from '#platform/photo-library/timeline-store';
+import { Loader } from '#ui/Loader';
 import { DateScrubber, type ScrubberMonth } from './DateScrubber';
 import { rowOffsets } from './grid-anchor';
 import { moveFocus } from './grid-keys';
@@ -21,7 +23,7 @@ import { buildRows, type GridRow, gridMetrics, rowHeight } from './grid-layout';
 import { MonthHeaderRow } from './MonthHeaderRow';
 import { PhotoRow } from './PhotoRow';
 import { timelineMessages as m } from './timeline-messages';
-import { useElementWidth } from './use-element-width';
+import { useMeasuredWidth } from './use-element-width';
 import { useGridZoom } from './use-grid-zoom';
 import { useSizeAnchor } from './use-size-anchor';
 import './photo-grid.scss';
@@ -41,6 +43,11 @@ export interface TimelineGridProps {
   /** The grid's accessible name (default 'Your photos by month'). */
   label?: string;
 }
+
+/** The width the grid's sizes assume before it is first measured. */
+const FALLBACK_WIDTH = 1024;
+/** The grid's width when it was last shown. */
+let lastWidth: number | null = null;
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -64,9 +71,18 @@ export function TimelineGrid({
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(gridRef);
+  // Unknown at the first render: the grid's rows are rendered once, for the width measured (as a transition, in
+  // slices), not first for a guess and again for the true width. The loader stays until then.
+  // A grid shown again (back from the preview), or one with a scroll position to restore, starts at its last
+  // width as before: the position is restored into rows already there.
+  const [first] = useState(() => ({
+    defer: lastWidth === null && !hasScrollPosition(),
+    width: lastWidth ?? FALLBACK_WIDTH,
+  }));
+  const width = useMeasuredWidth(gridRef, first.defer, first.width);
+  if (width !== null) lastWidth = width;
   const size = useGridSize();
-  const metrics = useMemo(() => gridMetrics(width, size), [width, size]);
+  const metrics = useMemo(() => gridMetrics(width ?? FALLBACK_WIDTH, size), [width, size]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store mutates; version says when.
   const months = useMemo(() => store.months, [store, version]);
   const monthsByKey = useMemo(
@@ -74,8 +90,8 @@ export function TimelineGrid({
     [months],
   );
   const rows = useMemo(
-    () => buildRows(months, metrics.columns, sectionHeaders),
-    [months, metrics.columns, sectionHeaders],
+    () => (width === null ? [] : buildRows(months, metrics.columns, sectionHeaders)),
+    [width, months, metrics.columns, sectionHeaders],
   );
   // Where each row starts (the rows' sizes are exact): the scrubber's months, the grid's height.
   const offsets = useMemo(() => rowOffsets(rows, metrics), [rows, metrics]);
@@ -251,6 +267,7 @@ export function TimelineGrid({
 
   return (
     <div className={sectionHeaders ? 'timeline' : 'timeline timeline--plain'} ref={containerRef}>
+      {width === null ? <Loader /> : null}
       <div
         ref={gridRef}
         role="grid"

@@ -1,15 +1,8 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
 import { countSelected, selectedIds } from '#platform/photo-library/selection-model';
 import type { TimelineStore } from '#platform/photo-library/timeline-store';
+import { useStoreVersion } from '#platform/photo-library/use-store-version';
 import { type PrintSelection, usePrintSelection } from './use-print-selection';
 
 /** What every selection action of a photo list reads: the list's one selection model and its photos. */
@@ -51,7 +44,7 @@ export function PhotoSelectionProvider({
   const prints = usePrintSelection(selection, selected.active);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   // The counts change as months load (a month's true size) and photos are deleted.
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const version = useStoreVersion(store);
   const count = useMemo(
     () => (version >= 0 ? countSelected(selected.value, store) : 0),
     [selected, store, version],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { generatePath } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
@@ -12,6 +12,7 @@ import {
   storeSortOption,
 } from '#platform/photo-library/sort-options';
 import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
+import { useStoreVersion } from '#platform/photo-library/use-store-version';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 
 /**
@@ -27,7 +28,7 @@ export function useAlbumListScreen(source: AlbumSource) {
   const navigate = useAppNavigate();
   const [sort, setSort] = useState<SortOption>(() => readSortOption(list));
   const store = albumStoreFor(owner, source, sort);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  const version = useStoreVersion(store);
   const [selection, selected] = useSelection();
   const scrollKey = `${list}:${albumId}`;
 

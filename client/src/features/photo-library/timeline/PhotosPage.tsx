@@ -1,5 +1,12 @@
 import { Ellipsis } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import type { Photo } from '#contracts/photos';
@@ -23,6 +30,7 @@ import {
   saveVisibleSections,
   takeScrollPosition,
 } from '#platform/photo-library/scroll-position';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import {
   readSortOption,
   type SortOption,
@@ -33,10 +41,12 @@ import {
   libraryGeneration,
   type MonthState,
   subscribeLibraryGeneration,
+  type TimelineStore,
   timelineStoreFor,
 } from '#platform/photo-library/timeline-store';
 import { useLibraryImport } from '#platform/photo-library/use-library-import';
 import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
+import { useStoreValue, useStoreVersion } from '#platform/photo-library/use-store-version';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Banner } from '#ui/Banner';
@@ -83,7 +93,8 @@ export function PhotosPage() {
   // An import that finished drops the stores: this render then builds and loads a fresh one.
   useSyncExternalStore(subscribeLibraryGeneration, libraryGeneration);
   const store = timelineStoreFor(owner, sort);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  // The screen around the grid follows the store's phase only; the grid below follows every page that lands.
+  const phase = useStoreValue(store, phaseOf);
   const [selection, selected] = useSelection();
   const [addOpen, setAddOpen] = useState(false);
   const { progress: importProgress, gaveUp: importGaveUp } = useLibraryImport();
@@ -95,14 +106,15 @@ export function PhotosPage() {
   }, [owner, store]);
 
   // Back from the preview: exactly where the photo was opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store (another order) is a new list shown.
   useLayoutEffect(() => {
-    if (store.status !== 'ready') return;
+    if (phase !== 'ready') return;
     const at = takeScrollPosition(LIST);
     if (at) {
       window.scrollTo(at[0], at[1]);
       requestAnimationFrame(() => window.scrollTo(at[0], at[1]));
     }
-  }, [store, store.status]);
+  }, [store, phase]);
 
   const open = useCallback(
     (photo: Photo) => {
@@ -130,8 +142,8 @@ export function PhotosPage() {
     window.scrollTo(0, 0);
   };
 
-  const empty = store.status === 'ready' && store.months.length === 0;
-  const idle = empty || store.status !== 'ready';
+  const empty = phase === 'empty';
+  const idle = phase !== 'ready';
 
   return (
     <PhotoSelectionProvider selection={selection} selected={selected} store={store}>
@@ -176,36 +188,25 @@ export function PhotosPage() {
             </div>
           }
         />
-        {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
-        {store.status === 'error' ? (
-          <Banner kind="error">
-            {intl.formatMessage(messages.loadError)}{' '}
-            <Button variant="link" onClick={() => void store.load()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          </Banner>
-        ) : null}
-        {empty && importProgress === null ? (
-          <EmptyState title={intl.formatMessage(messages.empty)}>
-            {uploadOn ? (
-              <>
-                <p>{intl.formatMessage(messages.emptyInvite)}</p>
-                <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
-              </>
-            ) : null}
-          </EmptyState>
-        ) : null}
-        {store.status === 'ready' && !empty ? (
-          <TimelineGrid
-            store={store}
-            version={version}
-            selection={selected}
-            onOpen={open}
-            onToggle={toggle}
-            onToggleMonth={toggleMonth}
-            onVisibleMonths={saveVisibleSections}
-          />
-        ) : null}
+        <TimelineSection
+          store={store}
+          selected={selected}
+          onOpen={open}
+          onToggle={toggle}
+          onToggleMonth={toggleMonth}
+          emptyState={
+            empty && importProgress === null ? (
+              <EmptyState title={intl.formatMessage(messages.empty)}>
+                {uploadOn ? (
+                  <>
+                    <p>{intl.formatMessage(messages.emptyInvite)}</p>
+                    <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+                  </>
+                ) : null}
+              </EmptyState>
+            ) : null
+          }
+        />
         <DownloadAction />
         <CopyToAlbumAction />
         <DeleteAction />
@@ -213,5 +214,58 @@ export function PhotosPage() {
         <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
       </Screen>
     </PhotoSelectionProvider>
+  );
+}
+
+/** The store's phase: loading, failed, ready (with photos) or empty. */
+function phaseOf(store: TimelineStore): 'loading' | 'error' | 'ready' | 'empty' {
+  return store.status === 'ready' && store.months.length === 0 ? 'empty' : store.status;
+}
+
+interface TimelineSectionProps {
+  store: TimelineStore;
+  selected: SelectionSnapshot;
+  onOpen(photo: Photo): void;
+  onToggle(photo: Photo, range: boolean): void;
+  onToggleMonth(month: MonthState): Promise<void>;
+  emptyState: ReactNode;
+}
+
+/** The loader, the load error, the empty library or the grid: re-rendered (as a transition) as pages land. */
+function TimelineSection({
+  store,
+  selected,
+  onOpen,
+  onToggle,
+  onToggleMonth,
+  emptyState,
+}: TimelineSectionProps) {
+  const intl = useIntl();
+  const version = useStoreVersion(store);
+  const empty = store.status === 'ready' && store.months.length === 0;
+  return (
+    <>
+      {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
+      {store.status === 'error' ? (
+        <Banner kind="error">
+          {intl.formatMessage(messages.loadError)}{' '}
+          <Button variant="link" onClick={() => void store.load()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Banner>
+      ) : null}
+      {emptyState}
+      {store.status === 'ready' && !empty ? (
+        <TimelineGrid
+          store={store}
+          version={version}
+          selection={selected}
+          onOpen={onOpen}
+          onToggle={onToggle}
+          onToggleMonth={onToggleMonth}
+          onVisibleMonths={saveVisibleSections}
+        />
+      ) : null}
+    </>
   );
 }
