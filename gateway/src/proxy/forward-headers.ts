@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_LINK_HEADER } from '#contracts/photo-uploads';
-import { PASSED_RESPONSE_HEADERS } from './response-header-names';
 import { checkedValue } from './response-head';
+import { PASSED_RESPONSE_HEADERS } from './response-header-names';
 
 /**
  * The browser's request headers that reach an upstream: what the services read (content negotiation, the body's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downstreamResponseHeaders } from './forward-headers';
-import { COMMON_NAMES, ResponseParser, type ResponseHead } from './h1-response-parser';
+import { COMMON_NAMES, type ResponseHead, ResponseParser } from './h1-response-parser';
 import { OTHER_COMMON_RESPONSE_HEADERS, PASSED_RESPONSE_HEADERS } from './response-header-names';
 
 /** The names of a flat [name, value, …] list. */
