@@ -69,6 +69,32 @@ describe('writeCheckedHead', () => {
     expect(raw.slice(0, 4)).toEqual(['x-set-before', 'yes', 'content-length', '0']);
   });
 
+  it('writes names that are also the names of object properties as plain headers', async () => {
+    const { raw } = await headOf((res) => {
+      writeCheckedHead(res, 200, [
+        'constructor',
+        'a',
+        '__proto__',
+        'b',
+        'tostring',
+        'c',
+        'content-length',
+        '0',
+      ]);
+      res.end();
+    });
+    expect(raw.slice(0, 8)).toEqual([
+      'constructor',
+      'a',
+      '__proto__',
+      'b',
+      'tostring',
+      'c',
+      'content-length',
+      '0',
+    ]);
+  });
+
   it('lets Node frame the body: no content-length means chunked', async () => {
     const { raw } = await headOf((res) => {
       writeCheckedHead(res, 200, ['content-type', 'text/plain']);
