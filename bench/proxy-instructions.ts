@@ -140,7 +140,7 @@ async function count(
     control('--dump');
     if (result['2xx'] !== REQUESTS) {
       throw new Error(
-        `${name}: ${result['2xx']} of ${REQUESTS} requests answered 2xx (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+        `${name}: ${result['2xx']} of ${REQUESTS} requests answered 2xx (non-2xx ${result.non2xx}: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts})`,
       );
     }
     if (KEEP) console.log(`  ${name}: callgrind files in ${dir}`);

@@ -20,13 +20,20 @@ interface RawLogger {
 /** pino's numeric level of `info`. */
 const INFO = 30;
 
-/** What JSON.stringify escapes in a string: quotes, backslashes, control characters and lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-/** A string as JSON: most need no escaping, and a regex test costs a fraction of JSON.stringify. */
+/**
+ * A string as JSON. Most need no escaping: one pass over the characters finds what JSON.stringify would escape
+ * (quotes, backslashes, control characters, lone surrogates; a surrogate pair too, which it then keeps). A loop
+ * costs a fraction of the regex it replaces, whose class with the surrogate range cost ~1.4k instructions a
+ * string.
+ */
 function jsonString(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) {
+      return JSON.stringify(text);
+    }
+  }
+  return `"${text}"`;
 }
 
 /**

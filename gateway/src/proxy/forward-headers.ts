@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_LINK_HEADER } from '#contracts/photo-uploads';
 import { checkedValue } from './response-head';
+import { PASSED_RESPONSE_HEADERS } from './response-header-names';
 
 /**
  * The browser's request headers that reach an upstream: what the services read (content negotiation, the body's
@@ -47,39 +48,8 @@ const PASS_REQUEST: ReadonlySet<string> = new Set([
   UPLOAD_LINK_HEADER,
 ]);
 
-/**
- * Response headers of an upstream that reach the browser; everything else (server internals, debug headers,
- * cookies, hop-by-hop headers, a Location naming an internal host) stays behind.
- */
-const PASS_RESPONSE = new Set([
-  // The service's own time: the client files orders by it (in progress or history), so the upstream's Date wins
-  // over the gateway's.
-  'date',
-  'content-type',
-  'content-length',
-  'content-encoding',
-  'content-language',
-  'content-disposition',
-  'content-range',
-  'accept-ranges',
-  'etag',
-  'last-modified',
-  'expires',
-  'age',
-  'vary',
-  'retry-after',
-  'www-authenticate',
-  // the resumable upload protocol (tus 1.0.0) of the photo-upload service
-  'tus-resumable',
-  'tus-version',
-  'tus-extension',
-  'tus-max-size',
-  'upload-offset',
-  'upload-length',
-  'upload-expires',
-  'upload-metadata',
-  'upload-defer-length',
-]);
+/** The allow-list of an upstream's response headers (`response-header-names.ts`), for lookups. */
+const PASS_RESPONSE: ReadonlySet<string> = new Set(PASSED_RESPONSE_HEADERS);
 
 /** Where an upstream's answer points within its own service, as the browser reaches it through the gateway. */
 export interface LocationBase {

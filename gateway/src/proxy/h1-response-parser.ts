@@ -4,6 +4,7 @@
  * HTTP/1.1 (RFC 9112: status line, header syntax, sizes, framing). It owns no socket, so it is tested (and fuzzed)
  * on its own; the pool decides what a connection does with what it reports.
  */
+import { OTHER_COMMON_RESPONSE_HEADERS, PASSED_RESPONSE_HEADERS } from './response-header-names';
 
 /** Why an upstream request failed, as a code the proxy maps to its answer (504 for timeouts, 502 otherwise). */
 export type UpstreamErrorCode =
@@ -70,38 +71,11 @@ const DIGITS = /^\d{1,15}$/;
 const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
 
 /**
- * Header names answers commonly carry (those the proxy passes or reads, and a server's usual others). A name read
- * from an answer that is one of them is given as this very string, not a new one: a Set or Map that looks it up
- * (the proxy's allow-list) uses the hash the string keeps instead of hashing a new string for every answer.
+ * Header names answers commonly carry: those the proxy passes (its allow-list) and those it reads or drops. A name
+ * read from an answer that is one of them is given as this very string, not a new one: a Set or Map that looks it
+ * up (the proxy's allow-list) uses the hash the string keeps instead of hashing a new string for every answer.
  */
-const COMMON_NAMES = [
-  'date',
-  'content-type',
-  'content-length',
-  'content-encoding',
-  'content-language',
-  'content-disposition',
-  'content-range',
-  'accept-ranges',
-  'etag',
-  'last-modified',
-  'expires',
-  'age',
-  'vary',
-  'retry-after',
-  'www-authenticate',
-  'cache-control',
-  'location',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'server',
-  'x-powered-by',
-  'set-cookie',
-  'tus-resumable',
-  'upload-offset',
-  'upload-length',
-];
+export const COMMON_NAMES: readonly string[] = [...PASSED_RESPONSE_HEADERS, ...OTHER_COMMON_RESPONSE_HEADERS];
 /** `COMMON_NAMES` by length. */
 const COMMON_BY_LENGTH: string[][] = [];
 for (const name of COMMON_NAMES) {

@@ -69,6 +69,15 @@ describe('writeCheckedHead', () => {
     expect(raw.slice(0, 4)).toEqual(['x-set-before', 'yes', 'content-length', '0']);
   });
 
+  it('writes names that are also the names of object properties as plain headers', async () => {
+    const headers = ['constructor', 'a', '__proto__', 'b', 'tostring', 'c', 'content-length', '0'];
+    const { raw } = await headOf((res) => {
+      writeCheckedHead(res, 200, headers);
+      res.end();
+    });
+    expect(raw.slice(0, headers.length)).toEqual(headers);
+  });
+
   it('lets Node frame the body: no content-length means chunked', async () => {
     const { raw } = await headOf((res) => {
       writeCheckedHead(res, 200, ['content-type', 'text/plain']);
