@@ -75,7 +75,7 @@ const CHUNK_SIZE = /^([0-9A-Fa-f]{1,12})[\t ]*(?:;[^\r\n]*)?$/;
  * read from an answer that is one of them is given as this very string, not a new one: a Set or Map that looks it
  * up (the proxy's allow-list) uses the hash the string keeps instead of hashing a new string for every answer.
  */
-export const COMMON_NAMES: readonly string[] = [...PASSED_RESPONSE_HEADERS, ...OTHER_COMMON_RESPONSE_HEADERS];
+const COMMON_NAMES: readonly string[] = [...PASSED_RESPONSE_HEADERS, ...OTHER_COMMON_RESPONSE_HEADERS];
 /** `COMMON_NAMES` by length. */
 const COMMON_BY_LENGTH: string[][] = [];
 for (const name of COMMON_NAMES) {

@@ -30,11 +30,6 @@ function useElementSize<F extends number | null>(
   return size;
 }
 
-/** The content width of an element, kept up to date as it resizes. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback = 1024): number {
-  return useElementSize(ref, 'width', fallback);
-}
-
 /**
  * The content width of an element. With `deferFirst`, null until it is known and the first width arrives as a
  * transition (the content rendered for it may take a while and can then be rendered in slices); otherwise it

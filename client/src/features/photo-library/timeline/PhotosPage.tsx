@@ -242,7 +242,6 @@ function TimelineSection({
 }: TimelineSectionProps) {
   const intl = useIntl();
   const version = useStoreVersion(store);
-  const empty = store.status === 'ready' && store.months.length === 0;
   return (
     <>
       {store.status === 'loading' && store.months.length === 0 ? <Loader /> : null}
@@ -255,7 +254,7 @@ function TimelineSection({
         </Banner>
       ) : null}
       {emptyState}
-      {store.status === 'ready' && !empty ? (
+      {phaseOf(store) === 'ready' ? (
         <TimelineGrid
           store={store}
           version={version}
