@@ -21,17 +21,22 @@ async function tileWidth(locator: Locator): Promise<number> {
  */
 async function putAPhotoAtTheTop(page: Page): Promise<string> {
   await page.evaluate(() => window.scrollTo(0, 2400));
-  await expect(tiles(page).first()).toBeVisible();
-  return page.evaluate(() => {
-    const all = [...document.querySelectorAll<HTMLElement>('[role="grid"] [data-photo-id]')];
-    const first = all
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.bottom > 0)
-      .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left)[0];
-    if (!first) throw new Error('no photo on screen');
-    window.scrollBy(0, first.rect.top + first.rect.height * 0.3);
-    return first.element.getAttribute('aria-label') ?? '';
-  });
+  // The rows scrolled to render, and their month's page loads, after the scroll: wait until a photo is on screen.
+  let name = '';
+  await expect(async () => {
+    name = await page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('[role="grid"] [data-photo-id]')];
+      const first = all
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.bottom > 0 && rect.top < window.innerHeight)
+        .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left)[0];
+      if (!first) return '';
+      window.scrollBy(0, first.rect.top + first.rect.height * 0.3);
+      return first.element.getAttribute('aria-label') ?? '';
+    });
+    expect(name, 'a photo on screen').not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  return name;
 }
 
 /** The photo's place against the viewport's top: it must be in the top row, cut by the top or just below it. */
@@ -53,6 +58,8 @@ test.describe('the thumbnail size of the photo grid', () => {
     page,
     goto,
   }) => {
+    // Three sizes, three wheel steps, two axe scans and a reload: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await goto('photos');
     await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });
     // The default is the grid as it always was: the middle size.
