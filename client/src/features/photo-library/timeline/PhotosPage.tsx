@@ -24,6 +24,7 @@ import { StorageStatusNotice } from '#features/photo-library/common/StorageStatu
 import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
 import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
   saveScrollPosition,
@@ -263,6 +264,7 @@ function TimelineSection({
           onToggle={onToggle}
           onToggleMonth={onToggleMonth}
           onVisibleMonths={saveVisibleSections}
+          onLayout={rememberGridFirstRow}
         />
       ) : null}
     </>
