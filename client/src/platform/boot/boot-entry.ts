@@ -6,7 +6,16 @@
  */
 import { startConsentBoot } from '#platform/integrations/consent-boot';
 import type { BootWindow } from './hand-over';
+import { FIRST_ROW_STORAGE_KEY, preloadFirstThumbnails, storedFirstRow } from './thumbnail-boot';
 import { SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 try {
   startConsentBoot(window);
@@ -19,18 +28,29 @@ try {
     pathname: location.pathname,
     cookie: document.cookie,
     authMode: document.documentElement.dataset.authMode,
-    storedSort: () => {
-      try {
-        return localStorage.getItem(SORT_STORAGE_KEY);
-      } catch {
-        return null;
-      }
-    },
+    storedSort: () => stored(SORT_STORAGE_KEY),
     fetch: (url, init) => fetch(url, init),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
   });
-  if (timeline) (window as BootWindow).__accountBoot = { timeline };
+  if (timeline) {
+    (window as BootWindow).__accountBoot = { timeline };
+    void preloadFirstThumbnails(timeline.pages, {
+      firstRow: storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth),
+      preload: ({ href, srcset, sizes }) => {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = href;
+        if (srcset !== '') {
+          link.imageSrcset = srcset;
+          link.imageSizes = sizes;
+        }
+        link.fetchPriority = 'high';
+        document.head.append(link);
+      },
+    });
+  }
 } catch {
   // Storage or crypto unavailable: the app makes its calls itself.
 }

@@ -42,6 +42,8 @@ export interface TimelineGridProps {
   sectionHeaders?: boolean;
   /** The grid's accessible name (default 'Your photos by month'). */
   label?: string;
+  /** Called with the columns and the tile width each time the grid is laid out for a new width or size. */
+  onLayout?(layout: { columns: number; cell: number }): void;
 }
 
 /** The width the grid's sizes assume before it is first measured. */
@@ -67,6 +69,7 @@ export function TimelineGrid({
   onVisibleMonths,
   sectionHeaders = true,
   label,
+  onLayout,
 }: TimelineGridProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -97,6 +100,9 @@ export function TimelineGrid({
   const offsets = useMemo(() => rowOffsets(rows, metrics), [rows, metrics]);
   // The first row of photos is above the fold at first paint: its thumbnails load first (the LCP image).
   const firstPhotoRow = useMemo(() => rows.findIndex((row) => row.kind === 'photos'), [rows]);
+  useEffect(() => {
+    if (width !== null) onLayout?.({ columns: metrics.columns, cell: metrics.cell });
+  }, [width, metrics, onLayout]);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [busyMonth, setBusyMonth] = useState<string | null>(null);

@@ -21,9 +21,10 @@ import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
-import { AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
+import { AddPhotosModal, preloadAddPhotos } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
 import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
   saveScrollPosition,
@@ -154,7 +155,13 @@ export function PhotosPage() {
           <>
             <StartPrintsButton label={intl.formatMessage(messages.orderPrints)} disabled={idle} />
             {uploadOn ? (
-              <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+              <Button
+                onClick={() => setAddOpen(true)}
+                onPointerEnter={preloadAddPhotos}
+                onFocus={preloadAddPhotos}
+              >
+                {intl.formatMessage(messages.addPhotos)}
+              </Button>
             ) : null}
           </>
         }
@@ -200,7 +207,13 @@ export function PhotosPage() {
                 {uploadOn ? (
                   <>
                     <p>{intl.formatMessage(messages.emptyInvite)}</p>
-                    <Button onClick={() => setAddOpen(true)}>{intl.formatMessage(messages.addPhotos)}</Button>
+                    <Button
+                      onClick={() => setAddOpen(true)}
+                      onPointerEnter={preloadAddPhotos}
+                      onFocus={preloadAddPhotos}
+                    >
+                      {intl.formatMessage(messages.addPhotos)}
+                    </Button>
                   </>
                 ) : null}
               </EmptyState>
@@ -263,6 +276,7 @@ function TimelineSection({
           onToggle={onToggle}
           onToggleMonth={onToggleMonth}
           onVisibleMonths={saveVisibleSections}
+          onLayout={rememberGridFirstRow}
         />
       ) : null}
     </>

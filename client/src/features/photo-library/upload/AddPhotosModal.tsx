@@ -1,6 +1,45 @@
-import { ImportModal } from './ImportModal';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ImportModalProps } from './ImportModal';
+
+/*
+ * The import modal's code (the upload queue with tus, the phone tab's QR code: about a third of the photos
+ * screen's JS) is fetched after the screen, not with it (decision 291): on the idle time after the screen has
+ * shown, or earlier when the pointer or the focus reaches an 'Add photos' button, so that the first open shows it
+ * at once. A failed fetch is tried again on the next attempt.
+ */
+let loading: Promise<typeof import('./ImportModal')> | undefined;
+
+function loadImportModal(): Promise<typeof import('./ImportModal')> {
+  loading ??= import('./ImportModal').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts fetching the modal's code (an 'Add photos' button's hover or focus). */
+export function preloadAddPhotos(): void {
+  loadImportModal().catch(() => undefined);
+}
+
+const LazyImportModal = lazy(async () => ({ default: (await loadImportModal()).ImportModal }));
+
+/** When the page is next idle (a second at most), or at once where the browser cannot say. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout: 1000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 /** The import modal of the photos page ('Add photos', upload flag): the device and phone tabs. */
-export function AddPhotosModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  return open ? <ImportModal onClose={onClose} /> : null;
+export function AddPhotosModal({ open, onClose }: Pick<ImportModalProps, 'onClose'> & { open: boolean }) {
+  useEffect(() => whenIdle(preloadAddPhotos), []);
+  return open ? (
+    <Suspense fallback={null}>
+      <LazyImportModal onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Photo, PhotoPage } from '#contracts/photos';
+import { GRID_FIRST_ROW_STORAGE_KEY, rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
+import { thumbnailSrcSet, thumbnailUrl } from '#ui/photos/PhotoTile';
+import type { BootCall } from './hand-over';
+import {
+  FIRST_ROW_STORAGE_KEY,
+  firstRowPreloads,
+  preloadFirstThumbnails,
+  storedFirstRow,
+  type ThumbnailBootEnv,
+} from './thumbnail-boot';
+
+function photo(id: string, thumbnails: Photo['thumbnails']): unknown {
+  return {
+    created: '2026-10-01T10:00:00Z',
+    dateTaken: '2026-10-01T10:00:00Z',
+    imageId: id,
+    localFileName: `${id}.jpg`,
+    thumbnails,
+    untouchedUrl: `https://images.example/${id}/original`,
+    uploadId: `upload-${id}`,
+    url: `https://images.example/${id}/1300`,
+  };
+}
+
+const thumbs = (id: string, w: number, h: number): Photo['thumbnails'] => [
+  { id: 300, url: `https://images.example/${id}/300`, width: w, height: h },
+  { id: 800, url: `https://images.example/${id}/800`, width: (w * 8) / 3, height: (h * 8) / 3 },
+  { id: 1300, url: `https://images.example/${id}/1300`, width: (w * 13) / 3, height: (h * 13) / 3 },
+];
+
+const PAGE = {
+  cursor: 'next',
+  images: [
+    photo('a', thumbs('a', 300, 225)),
+    photo('b', thumbs('b', 225, 300)),
+    photo('c', [{ id: 1300, url: 'https://images.example/c/1300', width: 1300, height: 975 }]),
+    photo('d', thumbs('d', 300, 300)),
+  ],
+};
+
+function call(response: Promise<Response>): BootCall {
+  return { url: '/api/photo-management/photos/timeline/2026/10', correlationId: 'id-1', response };
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('storedFirstRow', () => {
+  it('reads what the grid kept, for the same window width only', () => {
+    window.innerWidth = 1280;
+    rememberGridFirstRow({ columns: 6, cell: 166 });
+    const stored = window.localStorage.getItem(GRID_FIRST_ROW_STORAGE_KEY);
+    expect(FIRST_ROW_STORAGE_KEY).toBe(GRID_FIRST_ROW_STORAGE_KEY);
+    expect(storedFirstRow(stored, 1280)).toEqual({ columns: 6, cell: 166 });
+    expect(storedFirstRow(stored, 1279)).toBeNull();
+  });
+
+  it('trusts nothing unreadable or out of range', () => {
+    for (const stored of [null, '', '{', '[]', '{"viewport":1280,"columns":"6","cell":166}']) {
+      expect(storedFirstRow(stored, 1280)).toBeNull();
+    }
+    expect(storedFirstRow('{"viewport":1280,"columns":0,"cell":166}', 1280)).toBeNull();
+    expect(storedFirstRow('{"viewport":1280,"columns":500,"cell":2}', 1280)).toBeNull();
+  });
+});
+
+describe('firstRowPreloads', () => {
+  it("gives each of the first row's photos the src and srcset its tile asks for", () => {
+    const photos = PhotoPage.parse(PAGE).images;
+    expect(firstRowPreloads(PAGE, 3)).toEqual(
+      photos.slice(0, 3).map((p) => ({ href: thumbnailUrl(p, 300), srcset: thumbnailSrcSet(p) })),
+    );
+  });
+
+  it('preloads nothing from a body that is not a page', () => {
+    expect(firstRowPreloads(null, 3)).toEqual([]);
+    expect(firstRowPreloads({ images: 'x' }, 3)).toEqual([]);
+    expect(firstRowPreloads({ images: [{}] }, 3)).toEqual([]);
+  });
+});
+
+describe('preloadFirstThumbnails', () => {
+  function env(firstRow: ThumbnailBootEnv['firstRow']) {
+    const preload = vi.fn<ThumbnailBootEnv['preload']>();
+    return { env: { firstRow, preload }, preload };
+  }
+
+  it("once the first month's page answers, preloads its first row at the kept tile width, leaving the answer to the app", async () => {
+    const { env: e, preload } = env({ columns: 2, cell: 166 });
+    const response = Response.json(PAGE);
+    await expect(preloadFirstThumbnails(Promise.resolve([call(Promise.resolve(response))]), e)).resolves.toBe(
+      2,
+    );
+    expect(preload.mock.calls.map(([link]) => link)).toEqual([
+      { href: 'https://images.example/a/300', srcset: expect.stringContaining('a/800 600w'), sizes: '166px' },
+      { href: 'https://images.example/b/300', srcset: expect.stringContaining('b/300 225w'), sizes: '166px' },
+    ]);
+    await expect(response.json()).resolves.toEqual(PAGE);
+  });
+
+  it('preloads nothing without a kept first row, on an error answer, or when the call failed', async () => {
+    const cases: [ThumbnailBootEnv['firstRow'], Promise<BootCall[]>][] = [
+      [null, Promise.resolve([call(Promise.resolve(Response.json(PAGE)))])],
+      [
+        { columns: 6, cell: 166 },
+        Promise.resolve([call(Promise.resolve(new Response('', { status: 500 })))]),
+      ],
+      [{ columns: 6, cell: 166 }, Promise.resolve([call(Promise.reject(new TypeError('network')))])],
+      [{ columns: 6, cell: 166 }, Promise.resolve([])],
+    ];
+    for (const [firstRow, pages] of cases) {
+      const { env: e, preload } = env(firstRow);
+      await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(0);
+      expect(preload).not.toHaveBeenCalled();
+    }
+  });
+});

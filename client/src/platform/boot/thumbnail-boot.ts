@@ -1,0 +1,116 @@
+import type { BootCall } from './hand-over';
+
+/*
+ * The boot script's second step on My photos (decision 290): once the first month's page has answered, ask for
+ * the grid's first row of thumbnails (`<link rel="preload" as="image">`, high priority) while the app's JS is
+ * still downloading, so that the `<img>` the grid renders later finds them already fetched.
+ *
+ * Only with the first row as the app laid it out on this device at this window width (what
+ * platform/photo-library/grid-first-row.ts keeps): the tile's width decides which rendition the browser picks
+ * from the `srcset`, and the link offers the same `srcset` and `sizes` as the tile, so the browser picks the same
+ * file. Without it (a first visit, another width) nothing is preloaded. Like timeline-boot.ts this imports
+ * nothing but types; thumbnail-boot.test.ts holds the repeated constants to the app's.
+ */
+
+/** GRID_FIRST_ROW_STORAGE_KEY (platform/photo-library/grid-first-row.ts). */
+export const FIRST_ROW_STORAGE_KEY = 'photoGridFirstRow';
+/** The grid's renditions (ui/photos/PhotoTile.tsx), and the one its `src` names. */
+export const GRID_RENDITIONS: readonly number[] = [300, 800];
+const SRC_RENDITION = 300;
+/** More columns than any grid lays out: a stored value past it is not trusted. */
+const MAX_COLUMNS = 24;
+
+export interface FirstRow {
+  columns: number;
+  cell: number;
+}
+
+/** The stored first row when it was laid out at this window width, else null (anything unreadable too). */
+export function storedFirstRow(stored: string | null, viewport: number): FirstRow | null {
+  try {
+    const value = JSON.parse(stored ?? 'null') as Record<string, unknown> | null;
+    if (typeof value !== 'object' || value === null || value.viewport !== viewport) return null;
+    const { columns, cell } = value;
+    if (!Number.isInteger(columns) || !Number.isInteger(cell)) return null;
+    if ((columns as number) < 1 || (columns as number) > MAX_COLUMNS || (cell as number) < 1) return null;
+    return { columns: columns as number, cell: cell as number };
+  } catch {
+    return null;
+  }
+}
+
+/** A thumbnail preload: the tile's `src` and `srcset`. */
+export interface ThumbnailPreload {
+  href: string;
+  srcset: string;
+}
+
+interface RawThumbnail {
+  id?: unknown;
+  url?: unknown;
+  width?: unknown;
+  height?: unknown;
+}
+
+/**
+ * The first `columns` photos of a month's page (the grid's first row), each as its tile asks for it: `src` the
+ * 300 rendition (thumbnailUrl's choice), `srcset` the grid's renditions by their shorter side (thumbnailSrcSet).
+ */
+export function firstRowPreloads(body: unknown, columns: number): ThumbnailPreload[] {
+  const images = (body as { images?: unknown } | null)?.images;
+  if (!Array.isArray(images)) return [];
+  const preloads: ThumbnailPreload[] = [];
+  for (const image of images.slice(0, columns) as { thumbnails?: unknown; url?: unknown }[]) {
+    if (!Array.isArray(image?.thumbnails)) return preloads;
+    const thumbnails = (image.thumbnails as RawThumbnail[]).filter(
+      (t): t is { id: number; url: string; width: number; height: number } =>
+        typeof t?.id === 'number' &&
+        typeof t.url === 'string' &&
+        typeof t.width === 'number' &&
+        typeof t.height === 'number',
+    );
+    const srcset = thumbnails
+      .filter((t) => GRID_RENDITIONS.includes(t.id))
+      .map((t) => `${t.url} ${Math.min(t.width, t.height)}w`)
+      .join(', ');
+    const larger = thumbnails.filter((t) => t.id >= SRC_RENDITION).sort((a, b) => a.id - b.id)[0];
+    const href =
+      (thumbnails.find((t) => t.id === SRC_RENDITION) ?? larger ?? thumbnails.at(-1))?.url ??
+      (typeof image.url === 'string' ? image.url : null);
+    // A tile without a srcset shows its src whatever its size: preload that. A photo without any: stop there.
+    if (href === null) return preloads;
+    preloads.push({ href, srcset });
+  }
+  return preloads;
+}
+
+/** What the step needs from the page (the tests give their own). */
+export interface ThumbnailBootEnv {
+  /** The first row kept for this window width, or null. */
+  firstRow: FirstRow | null;
+  /** Adds `<link rel="preload" as="image" fetchpriority="high">` with these attributes to the head. */
+  preload(link: ThumbnailPreload & { sizes: string }): void;
+}
+
+/**
+ * When the first month's page (the first of `pages`) answers, preloads its first row's thumbnails. Reads a clone
+ * of the answer (the app reads the answer itself); any failure simply preloads nothing.
+ */
+export async function preloadFirstThumbnails(
+  pages: Promise<BootCall[]>,
+  env: ThumbnailBootEnv,
+): Promise<number> {
+  const row = env.firstRow;
+  if (row === null) return 0;
+  try {
+    const first = (await pages)[0];
+    if (first === undefined) return 0;
+    const response = await first.response;
+    if (!response.ok) return 0;
+    const preloads = firstRowPreloads(await response.clone().json(), row.columns);
+    for (const preload of preloads) env.preload({ ...preload, sizes: `${row.cell}px` });
+    return preloads.length;
+  } catch {
+    return 0;
+  }
+}
