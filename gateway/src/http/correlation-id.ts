@@ -27,8 +27,9 @@ export function freshCorrelationId(): string {
   let at = 0;
   for (let i = 0; i < 16; i++) {
     let byte = random[from + i] as number;
-    if (i === 6) byte = (byte & 0x0f) | 0x40; // version 4
-    else if (i === 8) byte = (byte & 0x3f) | 0x80; // variant 10xx
+    // The version (4) and the variant (binary 10) bits.
+    if (i === 6) byte = (byte & 0x0f) | 0x40;
+    else if (i === 8) byte = (byte & 0x3f) | 0x80;
     if (i === 4 || i === 6 || i === 8 || i === 10) text[at++] = 0x2d;
     text[at++] = HEX[byte >> 4] as number;
     text[at++] = HEX[byte & 0x0f] as number;
