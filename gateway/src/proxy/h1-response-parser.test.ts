@@ -78,6 +78,28 @@ describe('ResponseParser', () => {
     expect(parsed.close).toBe(false);
   });
 
+  it('reads common header names in any case, and takes no other character for their hyphens', () => {
+    const parsed = parse(
+      'HTTP/1.1 200 OK\r\nCONTENT-TYPE: a\r\ncOnTeNt-LeNgTh: 2\r\nContent\rLength: 9\r\nContent_Type: b\r\n' +
+        'X-Powered-By: c\r\n\r\nok',
+    );
+    expect(parsed.headers).toEqual([
+      'content-type',
+      'a',
+      'content-length',
+      '2',
+      'content\rlength',
+      '9',
+      'content_type',
+      'b',
+      'x-powered-by',
+      'c',
+    ]);
+    // Framed by the real Content-Length (2), not by the look-alike (9).
+    expect(parsed.body.toString()).toBe('ok');
+    expect(parsed.extra).toBe(0);
+  });
+
   it('counts the bytes after an answer (nobody asked for them) and stops there', () => {
     const parsed = parse('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokHTTP/1.1 200 OK\r\n\r\n');
     expect(parsed.body.toString()).toBe('ok');
