@@ -88,7 +88,6 @@ describe('graceful shutdown', () => {
     const pipelined = pipeline(base, ['/api/customers/x', '/api/customers/x']);
     // In flight: the upstream has every one of them (the pipelined second waits for the first's answer).
     await untilReceived(41);
-    const started = Date.now();
     const stopping = shutDownGracefully(app, { graceMs: 5000, delayMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     // A new connection is refused.
@@ -99,8 +98,8 @@ describe('graceful shutdown', () => {
     // Both answered, then the connection was closed (pipeline() resolves on close).
     const both = await pipelined;
     expect(both.match(/^HTTP\/1\.1 200/gm)).toHaveLength(2);
+    // 'clean': everything answered within the grace period, nothing cut off.
     expect(await stopping).toBe('clean');
-    expect(Date.now() - started).toBeLessThan(3000);
     app = undefined;
   });
 

@@ -220,7 +220,8 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
       error: 'upstream_timeout',
       correlationId: res.headers['x-correlationid'],
     });
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Its own 300 ms, not the default 15 s (a bound far from both: a busy CI machine took 4.8 s).
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('answers 404 for services it does not know or has no upstream for', async () => {
