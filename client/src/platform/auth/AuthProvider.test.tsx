@@ -48,19 +48,19 @@ describe('AuthProvider', () => {
   });
 });
 
-describe('AuthProvider: the restored session arrives as a transition', () => {
-  function Status() {
-    const { status, signOut } = useAuth();
-    return (
-      <>
-        <p>status: {status}</p>
-        <button type="button" onClick={() => signOut()}>
-          Sign out
-        </button>
-      </>
-    );
-  }
+function Status() {
+  const { status, signOut } = useAuth();
+  return (
+    <>
+      <p>status: {status}</p>
+      <button type="button" onClick={() => signOut()}>
+        Sign out
+      </button>
+    </>
+  );
+}
 
+describe('AuthProvider: the restored session arrives as a transition', () => {
   function deferredRestore() {
     const auth = fakeAuth();
     let resolve: (session: AuthSession | null) => void = () => undefined;
