@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { isB2b } from '#contracts/claims';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { logAuthError } from './auth-log';
@@ -41,9 +50,17 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     let active = true;
     service.restore().then((restored) => {
       if (!active) return;
-      // A sign-in completed meanwhile (callback route) wins over the restore result.
-      setState((prev) =>
-        prev.status === 'pending' ? { status: restored ? 'signedIn' : 'signedOut', session: restored } : prev,
+      // A sign-in completed meanwhile (callback route) wins over the restore result. The session's arrival is the
+      // first render of the shell and the screen: as a transition React renders it in slices (the browser paints
+      // and answers input between them) instead of one long task; the loader stays until it commits. An urgent
+      // update queued meanwhile (a completed sign-in, a sign-out) still wins: React applies updates in the order
+      // they were queued, the transition's included, so the updater below sees the state they left.
+      startTransition(() =>
+        setState((prev) =>
+          prev.status === 'pending'
+            ? { status: restored ? 'signedIn' : 'signedOut', session: restored }
+            : prev,
+        ),
       );
     }, logAuthError);
     const unsubscribe = service.onSessionEnded(() => signOut());

@@ -6,6 +6,7 @@
  */
 import { startConsentBoot } from '#platform/integrations/consent-boot';
 import type { BootWindow } from './hand-over';
+import { warmUpIntl } from './intl-warm-up';
 import { FIRST_ROW_STORAGE_KEY, preloadFirstThumbnails, storedFirstRow } from './thumbnail-boot';
 import { SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
 
@@ -22,6 +23,9 @@ try {
 } catch {
   // A vendor's init that throws: the defaults apply (no analytics, no marketing), as when its script is blocked.
 }
+
+// After the consent step: only while its banner still waits for the vendor's script (the main thread idle).
+warmUpIntl(window, document.documentElement.lang || 'en-GB');
 
 try {
   const timeline = startTimelineBoot({
