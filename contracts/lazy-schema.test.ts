@@ -36,7 +36,9 @@ describe('deferred schemas (how the browser builds contracts)', () => {
     const Status = deferred(() => z.enum(['Received', 'Dispatched']));
     const Order = deferred(() => z.object({ code: z.string(), status: Status }));
     const Page = z.object({ items: z.array(Order), total: z.number() });
-    expect(Page.parse({ items: [{ code: 'A', status: 'Received' }], total: 1 }).items[0]?.status).toBe('Received');
+    expect(Page.parse({ items: [{ code: 'A', status: 'Received' }], total: 1 }).items[0]?.status).toBe(
+      'Received',
+    );
     const bad = Page.safeParse({ items: [{ code: 'A', status: 'Lost' }], total: 1 });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['items', 0, 'status']);
