@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Addresses of the 17 brands' countries, checked by the same rules in the browser (before a save) and in the
@@ -22,7 +23,7 @@ export const ADDRESS_COUNTRIES = [
   'IT',
   'ES',
 ] as const;
-export const AddressCountry = z.enum(ADDRESS_COUNTRIES);
+export const AddressCountry = lazySchema(() => z.enum(ADDRESS_COUNTRIES));
 export type AddressCountry = z.infer<typeof AddressCountry>;
 
 export function isAddressCountry(value: string): value is AddressCountry {
@@ -246,60 +247,64 @@ export function isValidPhone(value: string, countryCode?: string): boolean {
 const text = (max: number) => z.string().trim().min(1).max(max).regex(NAME_LIKE, 'must be a name');
 
 /** What a customer types for an address (POST and PUT bodies). */
-export const AddressInput = z
-  .object({
-    firstName: text(60),
-    lastName: text(60),
-    /** Business customers' company; empty for consumers. */
-    company: z
-      .string()
-      .trim()
-      .max(100)
-      .regex(/^[^<>]*$/, 'must not contain < or >')
-      .default(''),
-    street: z.string().trim().refine(isValidStreet, ADDRESS_ERRORS.street),
-    houseNumber: z.string().trim().refine(isValidHouseNumber, ADDRESS_ERRORS.houseNumber),
-    postalCode: z.string().trim().min(1, ADDRESS_ERRORS.postalCode).max(12, ADDRESS_ERRORS.postalCode),
-    city: text(60),
-    countryCode: AddressCountry,
-    phone: z.string().trim().min(1, ADDRESS_ERRORS.phone).max(24, ADDRESS_ERRORS.phone),
-    /** The address orders are sent to unless the customer picks another. */
-    isDefault: z.boolean().default(false),
-  })
-  .superRefine((address, ctx) => {
-    if (!isValidPostalCode(address.postalCode, address.countryCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_ERRORS.postalCode });
-    }
-    if (!isValidPhone(address.phone, address.countryCode)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: ADDRESS_ERRORS.phone });
-    }
-  })
-  .transform((address) => ({
-    ...address,
-    postalCode: normalisePostalCode(address.postalCode, address.countryCode),
-  }));
+export const AddressInput = lazySchema(() =>
+  z
+    .object({
+      firstName: text(60),
+      lastName: text(60),
+      /** Business customers' company; empty for consumers. */
+      company: z
+        .string()
+        .trim()
+        .max(100)
+        .regex(/^[^<>]*$/, 'must not contain < or >')
+        .default(''),
+      street: z.string().trim().refine(isValidStreet, ADDRESS_ERRORS.street),
+      houseNumber: z.string().trim().refine(isValidHouseNumber, ADDRESS_ERRORS.houseNumber),
+      postalCode: z.string().trim().min(1, ADDRESS_ERRORS.postalCode).max(12, ADDRESS_ERRORS.postalCode),
+      city: text(60),
+      countryCode: AddressCountry,
+      phone: z.string().trim().min(1, ADDRESS_ERRORS.phone).max(24, ADDRESS_ERRORS.phone),
+      /** The address orders are sent to unless the customer picks another. */
+      isDefault: z.boolean().default(false),
+    })
+    .superRefine((address, ctx) => {
+      if (!isValidPostalCode(address.postalCode, address.countryCode)) {
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_ERRORS.postalCode });
+      }
+      if (!isValidPhone(address.phone, address.countryCode)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: ADDRESS_ERRORS.phone });
+      }
+    })
+    .transform((address) => ({
+      ...address,
+      postalCode: normalisePostalCode(address.postalCode, address.countryCode),
+    })),
+);
 export type AddressInput = z.input<typeof AddressInput>;
 
 /** A saved address of the signed-in customer. */
-export const Address = z.object({
-  id: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  phone: z.string(),
-  isDefault: z.boolean(),
-});
+export const Address = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    phone: z.string(),
+    isDefault: z.boolean(),
+  }),
+);
 export type Address = z.infer<typeof Address>;
 
 /** A customer keeps at most this many addresses (409 on one more). */
 export const MAX_ADDRESSES = 20;
 
-const AddressId = z.object({ id: z.string().min(1).max(64) });
+const AddressId = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
 
 export const listAddresses = defineEndpoint({
   name: 'customers.listAddresses',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DownloadArchive, MAX_DOWNLOAD_PHOTOS } from './downloads';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 import { FailedList, IsoDateTime, MAX_PAGE_SIZE, Photo, SortOrder } from './photos';
 
 /**
@@ -28,94 +29,122 @@ export function albumNameProblem(name: string): AlbumNameProblem | null {
 }
 
 /** The messages of the rule; a name that is missing (or null) counts as empty, one that is not text as not valid. */
-export const AlbumName = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Please give your album a name' : 'Name not valid',
-  })
-  .superRefine((name, ctx) => {
-    const problem = albumNameProblem(name);
-    if (problem === 'required') ctx.addIssue({ code: 'custom', message: 'Please give your album a name' });
-    if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: 'Name not valid' });
-  });
+export const AlbumName = lazySchema(() =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Please give your album a name'
+          : 'Name not valid',
+    })
+    .superRefine((name, ctx) => {
+      const problem = albumNameProblem(name);
+      if (problem === 'required') ctx.addIssue({ code: 'custom', message: 'Please give your album a name' });
+      if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: 'Name not valid' });
+    }),
+);
 
 /** Album photo lists sort by created or dateTaken only. */
-export const AlbumSortKey = z.enum(['created', 'dateTaken']);
+export const AlbumSortKey = lazySchema(() => z.enum(['created', 'dateTaken']));
 export type AlbumSortKey = z.infer<typeof AlbumSortKey>;
 /** Albums and shared albums list newest created first. */
 export const DEFAULT_ALBUM_PHOTO_SORT = { sortKey: 'created', sortOrder: 'desc' } as const;
 
-export const Person = z.object({ id: z.string().min(1), email: z.string() });
+export const Person = lazySchema(() => z.object({ id: z.string().min(1), email: z.string() }));
 export type Person = z.infer<typeof Person>;
 
-const AlbumBase = z.object({
-  albumId: z.string().min(1),
-  albumName: z.string().min(1),
-  coverPhoto: Photo.nullable(),
-  photosCount: z.number().int(),
-  created: IsoDateTime,
-  updated: IsoDateTime,
-  isShared: z.boolean(),
-});
+const AlbumBase = lazySchema(() =>
+  z.object({
+    albumId: z.string().min(1),
+    albumName: z.string().min(1),
+    coverPhoto: Photo.nullable(),
+    photosCount: z.number().int(),
+    created: IsoDateTime,
+    updated: IsoDateTime,
+    isShared: z.boolean(),
+  }),
+);
 
 /** An album of the signed-in user (isShared: others take part in it). */
-export const Album = AlbumBase.extend({ userId: z.string().min(1) });
+export const Album = lazySchema(() => AlbumBase.extend({ userId: z.string().min(1) }));
 export type Album = z.infer<typeof Album>;
 
 /** A shared album as its participants (and its owner) see it. */
-export const SharedAlbum = AlbumBase.extend({
-  ownerId: z.string().min(1),
-  owner: Person.optional(),
-  participants: z.array(Person).optional(),
-});
+export const SharedAlbum = lazySchema(() =>
+  AlbumBase.extend({
+    ownerId: z.string().min(1),
+    owner: Person.optional(),
+    participants: z.array(Person).optional(),
+  }),
+);
 export type SharedAlbum = z.infer<typeof SharedAlbum>;
 
-export const AlbumList = z.object({ albums: z.array(Album), cursor: z.string().min(1).nullable() });
+export const AlbumList = lazySchema(() =>
+  z.object({ albums: z.array(Album), cursor: z.string().min(1).nullable() }),
+);
 export type AlbumList = z.infer<typeof AlbumList>;
-export const SharedAlbumList = z.object({
-  albums: z.array(SharedAlbum),
-  cursor: z.string().min(1).nullable(),
-});
+export const SharedAlbumList = lazySchema(() =>
+  z.object({
+    albums: z.array(SharedAlbum),
+    cursor: z.string().min(1).nullable(),
+  }),
+);
 export type SharedAlbumList = z.infer<typeof SharedAlbumList>;
 
-export const SharedAlbumParticipants = z.object({ owner: Person, participants: z.array(Person) });
+export const SharedAlbumParticipants = lazySchema(() =>
+  z.object({ owner: Person, participants: z.array(Person) }),
+);
 export type SharedAlbumParticipants = z.infer<typeof SharedAlbumParticipants>;
 
-export const SharedAlbumCounts = z.object({
-  /** Shared albums the user can read (takes part in, not owns). */
-  readAlbumsCount: z.number().int(),
-  /** Own albums shared with others. */
-  grantedAlbumsCount: z.number().int(),
-  created: IsoDateTime.optional(),
-  updated: IsoDateTime.optional(),
-});
+export const SharedAlbumCounts = lazySchema(() =>
+  z.object({
+    /** Shared albums the user can read (takes part in, not owns). */
+    readAlbumsCount: z.number().int(),
+    /** Own albums shared with others. */
+    grantedAlbumsCount: z.number().int(),
+    created: IsoDateTime.optional(),
+    updated: IsoDateTime.optional(),
+  }),
+);
 export type SharedAlbumCounts = z.infer<typeof SharedAlbumCounts>;
 
 /** A photo in a shared album: it belongs to whoever uploaded it. */
-export const SharedPhoto = Photo.extend({ ownerId: z.string().min(1) });
+export const SharedPhoto = lazySchema(() => Photo.extend({ ownerId: z.string().min(1) }));
 export type SharedPhoto = z.infer<typeof SharedPhoto>;
-export const SharedPhotoPage = z.object({
-  cursor: z.string().min(1).nullable(),
-  images: z.array(SharedPhoto),
-});
+export const SharedPhotoPage = lazySchema(() =>
+  z.object({
+    cursor: z.string().min(1).nullable(),
+    images: z.array(SharedPhoto),
+  }),
+);
 export type SharedPhotoPage = z.infer<typeof SharedPhotoPage>;
-export const AlbumPhotoPage = z.object({ cursor: z.string().min(1).nullable(), images: z.array(Photo) });
+export const AlbumPhotoPage = lazySchema(() =>
+  z.object({ cursor: z.string().min(1).nullable(), images: z.array(Photo) }),
+);
 
-export const AlbumPhotoIds = z.object({
-  photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_ALBUM_PHOTO_IDS),
-});
+export const AlbumPhotoIds = lazySchema(() =>
+  z.object({
+    photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_ALBUM_PHOTO_IDS),
+  }),
+);
 export type AlbumPhotoIds = z.infer<typeof AlbumPhotoIds>;
 
-const Cursor = z.string().min(1).max(200).optional();
-const AlbumsLimit = z.coerce.number().int().min(1).max(ALBUMS_PAGE_SIZE).default(ALBUMS_PAGE_SIZE);
-const PhotosLimit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ALBUM_PHOTOS_PAGE_SIZE);
-const AlbumPhotosQuery = z.object({
-  cursor: Cursor,
-  limit: PhotosLimit,
-  sortKey: AlbumSortKey.default(DEFAULT_ALBUM_PHOTO_SORT.sortKey),
-  sortOrder: SortOrder.default(DEFAULT_ALBUM_PHOTO_SORT.sortOrder),
-});
-const AlbumParams = z.object({ albumId: z.string().min(1).max(200) });
+const Cursor = lazySchema(() => z.string().min(1).max(200).optional());
+const AlbumsLimit = lazySchema(() =>
+  z.coerce.number().int().min(1).max(ALBUMS_PAGE_SIZE).default(ALBUMS_PAGE_SIZE),
+);
+const PhotosLimit = lazySchema(() =>
+  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ALBUM_PHOTOS_PAGE_SIZE),
+);
+const AlbumPhotosQuery = lazySchema(() =>
+  z.object({
+    cursor: Cursor,
+    limit: PhotosLimit,
+    sortKey: AlbumSortKey.default(DEFAULT_ALBUM_PHOTO_SORT.sortKey),
+    sortOrder: SortOrder.default(DEFAULT_ALBUM_PHOTO_SORT.sortOrder),
+  }),
+);
+const AlbumParams = lazySchema(() => z.object({ albumId: z.string().min(1).max(200) }));
 
 export const createAlbum = defineEndpoint({
   name: 'photoManagement.createAlbum',
@@ -125,7 +154,9 @@ export const createAlbum = defineEndpoint({
   summary:
     'Creates an album (optionally with photos of your library). A name against the rule answers 400 with ' +
     'fields.albumName; ids that are not your photos answer 400 naming each (photoIds.<i>), and no album is made.',
-  body: z.object({ albumName: AlbumName, photoIds: AlbumPhotoIds.shape.photoIds.optional() }),
+  body: lazySchema(() =>
+    z.object({ albumName: AlbumName, photoIds: AlbumPhotoIds.shape.photoIds.optional() }),
+  ),
   responses: { 201: Album, 400: UpstreamError, 401: UpstreamError },
 });
 
@@ -137,11 +168,13 @@ export const listAlbums = defineEndpoint({
   summary:
     'Your albums, newest created first, a page at a time. displaySharedData=true includes your albums that ' +
     'are shared with others (marked isShared).',
-  query: z.object({
-    cursor: Cursor,
-    limit: AlbumsLimit,
-    displaySharedData: z.enum(['true', 'false']).default('true'),
-  }),
+  query: lazySchema(() =>
+    z.object({
+      cursor: Cursor,
+      limit: AlbumsLimit,
+      displaySharedData: z.enum(['true', 'false']).default('true'),
+    }),
+  ),
   responses: { 200: AlbumList, 400: UpstreamError, 401: UpstreamError },
 });
 
@@ -165,7 +198,7 @@ export const renameAlbum = defineEndpoint({
   summary:
     'Renames one of your albums (the name rule applies: 400). A shared album you take part in answers 403.',
   params: AlbumParams,
-  body: z.object({ albumName: AlbumName }),
+  body: lazySchema(() => z.object({ albumName: AlbumName })),
   responses: { 200: Album, 400: UpstreamError, 401: UpstreamError, 403: UpstreamError, 404: UpstreamError },
 });
 
@@ -238,7 +271,7 @@ export const listSharedAlbums = defineEndpoint({
   method: 'GET',
   path: '/shared-albums',
   summary: 'The shared albums you take part in (not your own), newest created first.',
-  query: z.object({ cursor: Cursor, limit: AlbumsLimit }),
+  query: lazySchema(() => z.object({ cursor: Cursor, limit: AlbumsLimit })),
   responses: { 200: SharedAlbumList, 400: UpstreamError, 401: UpstreamError },
 });
 
@@ -294,13 +327,15 @@ export const deleteSharedAlbum = defineEndpoint({
   responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
 });
 
-export const CreateSharedAlbumDownloadRequest = z.object({
-  albumId: z.string().min(1).max(200),
-  photos: z
-    .array(z.object({ photoId: z.string().min(1).max(200), ownerId: z.string().min(1).max(200) }))
-    .min(1)
-    .max(MAX_DOWNLOAD_PHOTOS),
-});
+export const CreateSharedAlbumDownloadRequest = lazySchema(() =>
+  z.object({
+    albumId: z.string().min(1).max(200),
+    photos: z
+      .array(z.object({ photoId: z.string().min(1).max(200), ownerId: z.string().min(1).max(200) }))
+      .min(1)
+      .max(MAX_DOWNLOAD_PHOTOS),
+  }),
+);
 
 export const createSharedAlbumDownload = defineEndpoint({
   name: 'photoManagement.createSharedAlbumDownload',
@@ -314,10 +349,12 @@ export const createSharedAlbumDownload = defineEndpoint({
   responses: { 202: DownloadArchive, 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
 });
 
-export const TempSelection = z.object({
-  tempSelectionId: z.string().min(1),
-  photoIds: z.array(z.string().min(1)),
-});
+export const TempSelection = lazySchema(() =>
+  z.object({
+    tempSelectionId: z.string().min(1),
+    photoIds: z.array(z.string().min(1)),
+  }),
+);
 export type TempSelection = z.infer<typeof TempSelection>;
 
 export const createTempSelection = defineEndpoint({
@@ -326,7 +363,9 @@ export const createTempSelection = defineEndpoint({
   method: 'POST',
   path: '/temp-selections',
   summary: 'Stores a selection of your photos for the prints editor; answers its id.',
-  body: z.object({ photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_PAGE_SIZE) }),
+  body: lazySchema(() =>
+    z.object({ photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_PAGE_SIZE) }),
+  ),
   responses: { 201: TempSelection.pick({ tempSelectionId: true }), 400: UpstreamError, 401: UpstreamError },
 });
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Claims the client reads from the ID token profile. */
-export const IdentityClaims = z.object({
-  sub: z.string().min(1),
-  email: z.email(),
-  /** Identity provider type and the subject at that provider (used by identity calls). */
-  idp: z.string().min(1),
-  idp_sub: z.string().min(1),
-  /** Authentication methods; an entry equal to 'b2b' (any case) marks a business user. */
-  amr: z.array(z.string()).default([]),
-});
+export const IdentityClaims = lazySchema(() =>
+  z.object({
+    sub: z.string().min(1),
+    email: z.email(),
+    /** Identity provider type and the subject at that provider (used by identity calls). */
+    idp: z.string().min(1),
+    idp_sub: z.string().min(1),
+    /** Authentication methods; an entry equal to 'b2b' (any case) marks a business user. */
+    amr: z.array(z.string()).default([]),
+  }),
+);
 export type IdentityClaims = z.infer<typeof IdentityClaims>;
 
 export function isB2b(claims: Pick<IdentityClaims, 'amr'>): boolean {

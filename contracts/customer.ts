@@ -2,25 +2,28 @@ import { z } from 'zod';
 import { isPublicCallbackUrl } from './callback-url';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 
-export const B2bStatus = z.enum(['Default', 'New', 'Blocked']);
+export const B2bStatus = lazySchema(() => z.enum(['Default', 'New', 'Blocked']));
 export type B2bStatus = z.infer<typeof B2bStatus>;
 
-export const CallbackFormat = z.enum(['json', 'xml']);
+export const CallbackFormat = lazySchema(() => z.enum(['json', 'xml']));
 
 /** GET {customers}/customers/me */
-export const Customer = z.object({
-  id: z.string().min(1),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
-  accountDeleted: z.boolean(),
-  /** Only business customers have a status. */
-  status: B2bStatus.nullable(),
-  changed: z.boolean(),
-  callbackUrl: z.string().nullable(),
-  callbackFormat: CallbackFormat.nullable(),
-});
+export const Customer = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    email: z.email(),
+    firstName: z.string(),
+    lastName: z.string(),
+    accountDeleted: z.boolean(),
+    /** Only business customers have a status. */
+    status: B2bStatus.nullable(),
+    changed: z.boolean(),
+    callbackUrl: z.string().nullable(),
+    callbackFormat: CallbackFormat.nullable(),
+  }),
+);
 export type Customer = z.infer<typeof Customer>;
 
 export const getCustomer = defineEndpoint({
@@ -37,32 +40,40 @@ export const getCustomer = defineEndpoint({
  * no loopback, private, link-local, unique-local or metadata address, no javascript: or data: URL).
  */
 export const CALLBACK_URL_ERROR = 'Callback URL must be an https URL to a public host';
-export const CallbackUrl = z
-  .string()
-  .trim()
-  .max(2000, CALLBACK_URL_ERROR)
-  .refine((value) => isPublicCallbackUrl(value), CALLBACK_URL_ERROR)
-  .nullable();
+export const CallbackUrl = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(2000, CALLBACK_URL_ERROR)
+    .refine((value) => isPublicCallbackUrl(value), CALLBACK_URL_ERROR)
+    .nullable(),
+);
 
 /** No angle brackets (nothing that could read as markup), at least one letter. */
-const PERSON_NAME = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(60)
-  .regex(/^(?=.*\p{L})[^<>]*$/u, 'Please enter a name');
+const PERSON_NAME = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Please enter a name')
+    .max(60)
+    .regex(/^(?=.*\p{L})[^<>]*$/u, 'Please enter a name'),
+);
 
 /** PUT /customers/me: every field the customer can change. */
-export const CustomerUpdate = z.object({
-  firstName: PERSON_NAME,
-  lastName: PERSON_NAME,
-  callbackUrl: CallbackUrl,
-  callbackFormat: CallbackFormat.nullable(),
-});
+export const CustomerUpdate = lazySchema(() =>
+  z.object({
+    firstName: PERSON_NAME,
+    lastName: PERSON_NAME,
+    callbackUrl: CallbackUrl,
+    callbackFormat: CallbackFormat.nullable(),
+  }),
+);
 export type CustomerUpdate = z.input<typeof CustomerUpdate>;
 
 /** PATCH /customers/me: only what changes; `changed: false` resets the changed flag once it was shown. */
-export const CustomerPatch = CustomerUpdate.partial().extend({ changed: z.literal(false).optional() });
+export const CustomerPatch = lazySchema(() =>
+  CustomerUpdate.partial().extend({ changed: z.literal(false).optional() }),
+);
 export type CustomerPatch = z.input<typeof CustomerPatch>;
 
 export const updateCustomer = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 import { ExternalUrl } from './url';
 
 /**
@@ -15,33 +16,37 @@ export const MAX_DOWNLOAD_PHOTOS = 100;
 /** How long an archive or export link stays valid after it is handed out, and an export after it is ready. */
 export const EXPORT_VALID_DAYS = 7;
 
-export const DownloadStatus = z.enum(['PENDING', 'READY', 'FAILED']);
+export const DownloadStatus = lazySchema(() => z.enum(['PENDING', 'READY', 'FAILED']));
 export type DownloadStatus = z.infer<typeof DownloadStatus>;
 
 /** A download archive: a zip of the original files of the photos named in `photos`. */
-export const DownloadArchive = z.object({
-  id: z.string().min(1),
-  /** A readable name, e.g. "Photos 22 Nov 2026 14:05". */
-  name: z.string().min(1),
-  /** The ids of the photos in the archive. */
-  photos: z.array(z.string().min(1)),
-  created: z.iso.datetime({ offset: true }),
-  status: DownloadStatus,
-  /** Bytes of the zip once it is built; null before. */
-  size: z.number().int().nonnegative().nullable(),
-});
+export const DownloadArchive = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    /** A readable name, e.g. "Photos 22 Nov 2026 14:05". */
+    name: z.string().min(1),
+    /** The ids of the photos in the archive. */
+    photos: z.array(z.string().min(1)),
+    created: z.iso.datetime({ offset: true }),
+    status: DownloadStatus,
+    /** Bytes of the zip once it is built; null before. */
+    size: z.number().int().nonnegative().nullable(),
+  }),
+);
 export type DownloadArchive = z.infer<typeof DownloadArchive>;
 
-export const CreateDownloadRequest = z.object({
-  photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_DOWNLOAD_PHOTOS),
-});
+export const CreateDownloadRequest = lazySchema(() =>
+  z.object({
+    photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_DOWNLOAD_PHOTOS),
+  }),
+);
 export type CreateDownloadRequest = z.infer<typeof CreateDownloadRequest>;
 
-export const DownloadList = z.object({ items: z.array(DownloadArchive) });
+export const DownloadList = lazySchema(() => z.object({ items: z.array(DownloadArchive) }));
 export type DownloadList = z.infer<typeof DownloadList>;
 
 /** A signed, expiring link to a file (an archive, an export chunk). */
-export const SignedUrl = z.object({ url: ExternalUrl });
+export const SignedUrl = lazySchema(() => z.object({ url: ExternalUrl }));
 export type SignedUrl = z.infer<typeof SignedUrl>;
 
 export const createDownload = defineEndpoint({
@@ -76,38 +81,44 @@ export const getDownloadUrl = defineEndpoint({
 });
 
 /** Export of the whole library. */
-export const ExportPending = z.object({
-  backupId: z.string().min(1),
-  status: z.enum(['REQUESTED', 'IN_PROGRESS', 'FAILED']),
-});
+export const ExportPending = lazySchema(() =>
+  z.object({
+    backupId: z.string().min(1),
+    status: z.enum(['REQUESTED', 'IN_PROGRESS', 'FAILED']),
+  }),
+);
 
-export const ExportChunk = z.object({
-  /** 0, 1, 2, …: the chunk's number, what its link is asked for by. */
-  iteration: z.number().int().nonnegative(),
-  /** Bytes of the chunk's zip. */
-  size: z.number().int().min(1),
-});
+export const ExportChunk = lazySchema(() =>
+  z.object({
+    /** 0, 1, 2, …: the chunk's number, what its link is asked for by. */
+    iteration: z.number().int().nonnegative(),
+    /** Bytes of the chunk's zip. */
+    size: z.number().int().min(1),
+  }),
+);
 export type ExportChunk = z.infer<typeof ExportChunk>;
 
-export const ExportReady = z.object({
-  backupId: z.string().min(1),
-  status: z.literal('READY'),
-  chunks: z
-    .array(ExportChunk)
-    .min(1)
-    .refine(
-      (chunks) => chunks.every((chunk, i) => i === 0 || (chunks[i - 1]?.iteration ?? -1) < chunk.iteration),
-      'chunks are sorted by iteration',
-    ),
-  created: z.iso.datetime({ offset: true }),
-  updated: z.iso.datetime({ offset: true }),
-});
+export const ExportReady = lazySchema(() =>
+  z.object({
+    backupId: z.string().min(1),
+    status: z.literal('READY'),
+    chunks: z
+      .array(ExportChunk)
+      .min(1)
+      .refine(
+        (chunks) => chunks.every((chunk, i) => i === 0 || (chunks[i - 1]?.iteration ?? -1) < chunk.iteration),
+        'chunks are sorted by iteration',
+      ),
+    created: z.iso.datetime({ offset: true }),
+    updated: z.iso.datetime({ offset: true }),
+  }),
+);
 
-export const Export = z.discriminatedUnion('status', [ExportPending, ExportReady]);
+export const Export = lazySchema(() => z.discriminatedUnion('status', [ExportPending, ExportReady]));
 export type Export = z.infer<typeof Export>;
 export type ExportStatus = Export['status'];
 
-export const CreateExportRequest = z.object({ channelId: z.string().min(1).max(100) });
+export const CreateExportRequest = lazySchema(() => z.object({ channelId: z.string().min(1).max(100) }));
 export type CreateExportRequest = z.infer<typeof CreateExportRequest>;
 
 export const createExport = defineEndpoint({
@@ -137,22 +148,26 @@ export const getExportChunkUrl = defineEndpoint({
   method: 'GET',
   path: '/backups/:backupId/chunks/:chunk/url',
   summary: 'A signed link to one chunk (by iteration) of a ready export. 404 for anything else.',
-  params: z.object({
-    backupId: z.string().min(1).max(200),
-    chunk: z
-      .string()
-      .regex(/^\d{1,6}$/, 'a chunk iteration')
-      .transform(Number),
-  }),
+  params: lazySchema(() =>
+    z.object({
+      backupId: z.string().min(1).max(200),
+      chunk: z
+        .string()
+        .regex(/^\d{1,6}$/, 'a chunk iteration')
+        .transform(Number),
+    }),
+  ),
   responses: { 200: SignedUrl, 401: UpstreamError, 404: UpstreamError },
 });
 
 /** Zip bytes (application/zip): not JSON, so not parsed by a client. */
-export const ZipBytes = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array)
-  .meta({ mediaType: 'application/zip' });
+export const ZipBytes = lazySchema(() =>
+  z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ mediaType: 'application/zip' }),
+);
 
-const SignedQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+const SignedQuery = lazySchema(() =>
+  z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+);
 
 /** The archive file behind a download link (`{downloadId}.zip`, as an attachment). Signed: 403 otherwise. */
 export const getArchiveFile = defineEndpoint({
@@ -172,13 +187,15 @@ export const getExportChunkFile = defineEndpoint({
   method: 'GET',
   path: '/backups/:backupId/chunks/:chunk',
   summary: 'One chunk of a ready export as application/zip, streamed, by signed, expiring URL.',
-  params: z.object({
-    backupId: z.string().min(1).max(200),
-    chunk: z
-      .string()
-      .regex(/^\d{1,6}$/, 'a chunk iteration')
-      .transform(Number),
-  }),
+  params: lazySchema(() =>
+    z.object({
+      backupId: z.string().min(1).max(200),
+      chunk: z
+        .string()
+        .regex(/^\d{1,6}$/, 'a chunk iteration')
+        .transform(Number),
+    }),
+  ),
   query: SignedQuery,
   responses: { 200: ZipBytes, 403: UpstreamError, 404: UpstreamError },
 });

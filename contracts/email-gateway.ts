@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The e-mail gateway: newsletter subscriptions with double opt-in. Subscribing sends a confirmation link
@@ -8,7 +9,7 @@ import { UpstreamError } from './errors';
  * once, within its validity (identity.ts's CONFIRMATION_TTL_MS).
  */
 
-const EmailParam = z.object({ email: z.email().max(254) });
+const EmailParam = lazySchema(() => z.object({ email: z.email().max(254) }));
 
 export const subscribeNewsletter = defineEndpoint({
   name: 'emailGateway.subscribe',
@@ -17,7 +18,7 @@ export const subscribeNewsletter = defineEndpoint({
   path: '/api/v1/Profiles/:email/subscription',
   summary: 'Starts a newsletter subscription: sends the double opt-in link to the address.',
   params: EmailParam,
-  body: z.object({ channel: z.string().trim().min(1).max(253) }),
+  body: lazySchema(() => z.object({ channel: z.string().trim().min(1).max(253) })),
   responses: { 202: z.undefined(), 400: UpstreamError },
 });
 
@@ -29,11 +30,11 @@ export const confirmSubscription = defineEndpoint({
   summary:
     'Confirms a newsletter subscription with the token of its e-mail. 404 for an unknown, used or expired ' +
     'token, or one sent to another address.',
-  params: z.object({ email: z.email().max(254), token: z.string().min(1).max(200) }),
+  params: lazySchema(() => z.object({ email: z.email().max(254), token: z.string().min(1).max(200) })),
   responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
 });
 
-export const NewsletterSubscription = z.object({ subscribed: z.boolean() });
+export const NewsletterSubscription = lazySchema(() => z.object({ subscribed: z.boolean() }));
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
 
 export const getSubscription = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema, SCHEMAS_BUILT_ON_USE } from './lazy-schema';
 import type { ApiService } from './services';
 
 /**
@@ -87,9 +88,11 @@ export function defineEndpoint<
   unauthorizedIsAnswer?: boolean;
 }): Endpoint<Name, Service, Path, Params, Query, Body, R> {
   const names = pathParamNames(declaration.path);
-  const defaultParams = z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)])));
   const declared = declaration.params;
+  // Checked where schemas are built at once (Node: the emulator and the gateway refuse to start, tests fail);
+  // in the browser the check would build every declared params schema while the contracts load (decision 270).
   if (
+    !SCHEMAS_BUILT_ON_USE &&
     declared instanceof z.ZodObject &&
     Object.keys(declared.shape).sort().join() !== [...names].sort().join()
   ) {
@@ -99,10 +102,29 @@ export function defineEndpoint<
   }
   return {
     ...declaration,
-    params: (declaration.params ?? defaultParams) as Params,
-    query: (declaration.query ?? z.object({})) as Query,
-    body: (declaration.body ?? z.undefined()) as Body,
+    params: (declared ?? defaultParams(names)) as Params,
+    query: (declaration.query ?? EMPTY_OBJECT) as Query,
+    body: (declaration.body ?? NO_BODY) as Body,
   };
+}
+
+// Schemas are immutable: the calls without a query, a body or path parameters share one each.
+const EMPTY_OBJECT = lazySchema(() => z.object({}));
+const NO_BODY = lazySchema(() => z.undefined());
+const paramsByNames = new Map<string, z.ZodType>();
+
+/** Each named path parameter a non-empty string (one schema per list of names). */
+function defaultParams(names: readonly string[]): z.ZodType {
+  const key = names.join();
+  let schema = paramsByNames.get(key);
+  if (!schema) {
+    schema =
+      names.length === 0
+        ? EMPTY_OBJECT
+        : lazySchema(() => z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)]))));
+    paramsByNames.set(key, schema);
+  }
+  return schema;
 }
 
 export function pathParamNames(path: string): string[] {

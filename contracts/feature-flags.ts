@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Every feature flag of the spec; each is prefixed PhotoManagement. */
 export const FEATURE_FLAGS = [
@@ -15,9 +16,9 @@ export const FEATURE_FLAGS = [
   'PhotoManagementQrCodeUploadEnabled',
 ] as const;
 
-export const FeatureFlag = z.enum(FEATURE_FLAGS);
+export const FeatureFlag = lazySchema(() => z.enum(FEATURE_FLAGS));
 export type FeatureFlag = z.infer<typeof FeatureFlag>;
 
 /** For each flag, the brand ids it is on for. A flag missing from the file is off everywhere. */
-export const FeatureFlagBrandLists = z.partialRecord(FeatureFlag, z.array(z.string()));
+export const FeatureFlagBrandLists = lazySchema(() => z.partialRecord(FeatureFlag, z.array(z.string())));
 export type FeatureFlagBrandLists = z.infer<typeof FeatureFlagBrandLists>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The identity service: the account's login e-mail and its deletion, each confirmed by a single-use link sent by
@@ -15,18 +16,22 @@ export const EMAIL_CHANGE_LIMIT = 3;
 export const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The channel the customer uses: the brand's host (the confirmation e-mail comes from that brand). */
-const Channel = z.string().trim().min(1).max(253);
+const Channel = lazySchema(() => z.string().trim().min(1).max(253));
 
-const IdentityParams = z.object({
-  idpType: z.string().min(1).max(64),
-  idpSub: z.string().min(1).max(128),
-});
-const TokenParams = IdentityParams.extend({ token: z.string().min(1).max(200) });
+const IdentityParams = lazySchema(() =>
+  z.object({
+    idpType: z.string().min(1).max(64),
+    idpSub: z.string().min(1).max(128),
+  }),
+);
+const TokenParams = lazySchema(() => IdentityParams.extend({ token: z.string().min(1).max(200) }));
 
-export const EmailChangeRequest = z.object({
-  email: z.email().max(254),
-  channel: Channel,
-});
+export const EmailChangeRequest = lazySchema(() =>
+  z.object({
+    email: z.email().max(254),
+    channel: Channel,
+  }),
+);
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
 
 export const requestEmailChange = defineEndpoint({
@@ -40,7 +45,7 @@ export const requestEmailChange = defineEndpoint({
   params: IdentityParams,
   body: EmailChangeRequest,
   responses: {
-    202: z.undefined(),
+    202: lazySchema(() => z.undefined()),
     400: UpstreamError,
     401: UpstreamError,
     404: UpstreamError,
@@ -61,7 +66,7 @@ export const confirmEmailChange = defineEndpoint({
   responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError, 409: UpstreamError },
 });
 
-export const DeleteAccountRequest = z.object({ channel: Channel });
+export const DeleteAccountRequest = lazySchema(() => z.object({ channel: Channel }));
 
 export const requestAccountDeletion = defineEndpoint({
   name: 'identity.requestAccountDeletion',

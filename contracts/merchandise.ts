@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lazySchema } from './lazy-schema';
 import { ExternalUrl } from './url';
 
 /**
@@ -33,62 +34,72 @@ export const ARTICLE_OPTION_GROUPS = [
   'Passepartout',
   'HangingKit',
 ] as const;
-export const ArticleOptionGroupId = z.enum(ARTICLE_OPTION_GROUPS);
+export const ArticleOptionGroupId = lazySchema(() => z.enum(ARTICLE_OPTION_GROUPS));
 
-export const ArticleOption = z.object({ ID: z.string().min(1), Title: z.string() });
-export const ArticleOptionGroup = z.object({ ID: ArticleOptionGroupId, Options: z.array(ArticleOption) });
+export const ArticleOption = lazySchema(() => z.object({ ID: z.string().min(1), Title: z.string() }));
+export const ArticleOptionGroup = lazySchema(() =>
+  z.object({ ID: ArticleOptionGroupId, Options: z.array(ArticleOption) }),
+);
 
-export const ArticleLink = z.object({ Href: ExternalUrl, Rel: z.string().min(1) });
+export const ArticleLink = lazySchema(() => z.object({ Href: ExternalUrl, Rel: z.string().min(1) }));
 
-export const Article = z.object({
-  ID: z.string().min(1),
-  ArticleType: z.string().min(1),
-  Title: z.string().min(1),
-  PageHeight: z.number().nullable(),
-  PageWidth: z.number().nullable(),
-  /** False for an article the shop no longer sells. */
-  Visible: z.boolean(),
-  Links: z.array(ArticleLink),
-  Extras: z.object({ OptionGroups: z.array(ArticleOptionGroup) }),
-});
+export const Article = lazySchema(() =>
+  z.object({
+    ID: z.string().min(1),
+    ArticleType: z.string().min(1),
+    Title: z.string().min(1),
+    PageHeight: z.number().nullable(),
+    PageWidth: z.number().nullable(),
+    /** False for an article the shop no longer sells. */
+    Visible: z.boolean(),
+    Links: z.array(ArticleLink),
+    Extras: z.object({ OptionGroups: z.array(ArticleOptionGroup) }),
+  }),
+);
 export type Article = z.infer<typeof Article>;
 
-export const Vendor = z.object({ ID: z.number().int(), Locale: z.string().min(2) });
+export const Vendor = lazySchema(() => z.object({ ID: z.number().int(), Locale: z.string().min(2) }));
 
 /** An entry of the channel list. */
-export const ChannelSummary = z.object({ ID: z.string().min(1), Vendor: Vendor });
+export const ChannelSummary = lazySchema(() => z.object({ ID: z.string().min(1), Vendor: Vendor }));
 export type ChannelSummary = z.infer<typeof ChannelSummary>;
 
-export const Channel = z.object({
-  ID: z.string().min(1),
-  /** The shop's home page for this channel. */
-  ShopUrl: ExternalUrl,
-  Vendor: Vendor,
-  Currency: z.object({ ID: z.string().regex(/^[A-Z]{3}$/) }),
-  Articles: z.array(Article),
-});
+export const Channel = lazySchema(() =>
+  z.object({
+    ID: z.string().min(1),
+    /** The shop's home page for this channel. */
+    ShopUrl: ExternalUrl,
+    Vendor: Vendor,
+    Currency: z.object({ ID: z.string().regex(/^[A-Z]{3}$/) }),
+    Articles: z.array(Article),
+  }),
+);
 export type Channel = z.infer<typeof Channel>;
 
-export const GraphQlRequest = z.object({
-  query: z.string().min(1).max(10_000),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  operationName: z.string().max(100).optional(),
-});
+export const GraphQlRequest = lazySchema(() =>
+  z.object({
+    query: lazySchema(() => z.string().min(1).max(10_000)),
+    variables: z.record(z.string(), z.unknown()).optional(),
+    operationName: z.string().max(100).optional(),
+  }),
+);
 export type GraphQlRequest = z.infer<typeof GraphQlRequest>;
 
-const GraphQlErrors = z.array(z.object({ message: z.string() }));
+const GraphQlErrors = lazySchema(() => z.array(z.object({ message: z.string() })));
 
 /** A GraphQL answer: `data` as the query selected it (read with the query's own schema below), and errors. */
-export const MerchandiseResult = z.object({
-  data: z.record(z.string(), z.unknown()).nullable(),
-  errors: GraphQlErrors.optional(),
-});
+export const MerchandiseResult = lazySchema(() =>
+  z.object({
+    data: z.record(z.string(), z.unknown()).nullable(),
+    errors: GraphQlErrors.optional(),
+  }),
+);
 export type MerchandiseResult = z.infer<typeof MerchandiseResult>;
 
 /** The data of CHANNELS_QUERY. */
-export const ChannelsData = z.object({ Channels: z.array(ChannelSummary) });
+export const ChannelsData = lazySchema(() => z.object({ Channels: z.array(ChannelSummary) }));
 /** The data of CHANNEL_QUERY (null: no channel of that code). */
-export const ChannelData = z.object({ Channel: Channel.nullable() });
+export const ChannelData = lazySchema(() => z.object({ Channel: Channel.nullable() }));
 
 /** The channel list: ID, Vendor ID and Locale. */
 export const CHANNELS_QUERY = 'query Channels { Channels { ID Vendor { ID Locale } } }';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The life of a library: its activation (an imported library is IMPORTING until the import finishes) and the
@@ -11,17 +12,12 @@ import { UpstreamError } from './errors';
 export const STORAGE_PERIOD_MONTHS = 18;
 
 /** The statuses upstream writes; `Importing` and `Active` are also seen, in that casing. */
-export const ActivationStatus = z.enum([
-  'ACTIVE',
-  'NOT_ACTIVE',
-  'IMPORTING',
-  'DELETING',
-  'Importing',
-  'Active',
-]);
+export const ActivationStatus = lazySchema(() =>
+  z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING', 'Importing', 'Active']),
+);
 export type ActivationStatus = z.infer<typeof ActivationStatus>;
 
-export const Activation = z.object({ status: ActivationStatus });
+export const Activation = lazySchema(() => z.object({ status: ActivationStatus }));
 export type Activation = z.infer<typeof Activation>;
 
 export const getActivation = defineEndpoint({
@@ -45,18 +41,20 @@ export const activate = defineEndpoint({
 });
 
 /** A calendar date or date-time, as the photo-deletion service writes them. */
-const DateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+const DateValue = lazySchema(() => z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]));
 
 /** GET {photo-deletion}/accounts/getaccountinformation. */
-export const AccountInformation = z.object({
-  /** A later deletion date granted to the account (it overrides the projected one). */
-  delayedDeletionDate: DateValue.nullable(),
-  lastOrderDate: DateValue.nullable(),
-  projectCount: z.number().int().nonnegative(),
-  /** Last order (or registration) + 18 months. */
-  projectedDeletionDate: DateValue,
-  registrationDate: DateValue,
-});
+export const AccountInformation = lazySchema(() =>
+  z.object({
+    /** A later deletion date granted to the account (it overrides the projected one). */
+    delayedDeletionDate: DateValue.nullable(),
+    lastOrderDate: DateValue.nullable(),
+    projectCount: z.number().int().nonnegative(),
+    /** Last order (or registration) + 18 months. */
+    projectedDeletionDate: DateValue,
+    registrationDate: DateValue,
+  }),
+);
 export type AccountInformation = z.infer<typeof AccountInformation>;
 
 export const getAccountInformation = defineEndpoint({

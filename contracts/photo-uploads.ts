@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
+import { lazySchema } from './lazy-schema';
 import { IsoDateTime } from './photos';
 
 /**
@@ -34,44 +35,48 @@ export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
  */
 export const MAX_UNFINISHED_BYTES = 5 * MAX_PHOTO_BYTES;
 
-const Token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-const UploadId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const Token = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{20,100}$/));
+const UploadId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,100}$/));
 
 /** What became of one uploaded file: 'processing' from its last byte until it is added, a duplicate or refused. */
-export const UploadOutcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('processing') }),
-  z.object({
-    status: z.literal('added'),
-    photoId: z.string().min(1),
-    dateTaken: IsoDateTime.nullable(),
-    /** How long the service took to check and render it, once received (ms). */
-    processingMs: z.number().nonnegative().optional(),
-  }),
-  z.object({ status: z.literal('duplicate'), photoId: z.string().min(1) }),
-  z.object({
-    status: z.literal('failed'),
-    error: z.enum([
-      'unsupported_type',
-      'corrupt_image',
-      'too_large',
-      'too_many_pixels',
-      'link_expired',
-      'failed',
-    ]),
-    message: z.string(),
-  }),
-]);
+export const UploadOutcome = lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('processing') }),
+    z.object({
+      status: z.literal('added'),
+      photoId: z.string().min(1),
+      dateTaken: IsoDateTime.nullable(),
+      /** How long the service took to check and render it, once received (ms). */
+      processingMs: z.number().nonnegative().optional(),
+    }),
+    z.object({ status: z.literal('duplicate'), photoId: z.string().min(1) }),
+    z.object({
+      status: z.literal('failed'),
+      error: z.enum([
+        'unsupported_type',
+        'corrupt_image',
+        'too_large',
+        'too_many_pixels',
+        'link_expired',
+        'failed',
+      ]),
+      message: z.string(),
+    }),
+  ]),
+);
 export type UploadOutcome = z.infer<typeof UploadOutcome>;
 /** An outcome that will not change any more. */
 export type FinalUploadOutcome = Exclude<UploadOutcome, { status: 'processing' }>;
 
-export const PhoneLink = z.object({
-  token: Token,
-  expiresAt: IsoDateTime,
-  /** Photos it may still add. */
-  remaining: z.number().int().nonnegative(),
-  albumId: z.string().nullable(),
-});
+export const PhoneLink = lazySchema(() =>
+  z.object({
+    token: Token,
+    expiresAt: IsoDateTime,
+    /** Photos it may still add. */
+    remaining: z.number().int().nonnegative(),
+    albumId: z.string().nullable(),
+  }),
+);
 export type PhoneLink = z.infer<typeof PhoneLink>;
 
 export const createPhoneLink = defineEndpoint({
@@ -82,7 +87,7 @@ export const createPhoneLink = defineEndpoint({
   summary:
     "A short-lived link that can only add photos to the signed-in user's library (or one own album): " +
     `valid ${PHONE_LINK_TTL_MS / 60_000} minutes and for ${PHONE_LINK_MAX_PHOTOS} photos; needs a bearer token.`,
-  body: z.object({ albumId: z.string().min(1).max(200).optional() }).optional(),
+  body: lazySchema(() => z.object({ albumId: z.string().min(1).max(200).optional() }).optional()),
   responses: { 201: PhoneLink, 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
 });
 
@@ -93,7 +98,7 @@ export const getPhoneLink = defineEndpoint({
   path: '/phone-links/:token',
   summary:
     'A phone link as its holder sees it (no sign-in: the token is the credential); 404 unknown, 410 expired or used up.',
-  params: z.object({ token: Token }),
+  params: lazySchema(() => z.object({ token: Token })),
   responses: { 200: PhoneLink, 400: UpstreamError, 404: UpstreamError, 410: UpstreamError },
 });
 
@@ -106,6 +111,6 @@ export const getUploadOutcome = defineEndpoint({
     "What became of an upload whose bytes are all stored: 'processing' until it is checked and rendered, then " +
     'added, duplicate or failed (kept 24 hours); bearer or Upload-Link of the uploader; 404 while bytes are ' +
     'missing, once forgotten, or for another user.',
-  params: z.object({ uploadId: UploadId }),
+  params: lazySchema(() => z.object({ uploadId: UploadId })),
   responses: { 200: UploadOutcome, 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
 });

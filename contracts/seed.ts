@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { B2bStatus } from './customer';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The e-mail addresses of the seeded accounts in fixtures/data/users.json, one per account. The users file is
@@ -19,7 +20,7 @@ export const SEEDED_EMAILS = [
   'storage-critical@example.com',
   'importing@example.com',
 ] as const;
-export const SeededEmail = z.enum(SEEDED_EMAILS);
+export const SeededEmail = lazySchema(() => z.enum(SEEDED_EMAILS));
 export type SeededEmail = z.infer<typeof SeededEmail>;
 
 export function isSeededEmail(value: string): value is SeededEmail {
@@ -31,49 +32,53 @@ export function isSeededEmail(value: string): value is SeededEmail {
  * address that is not in SEEDED_EMAILS. (The inferred type keeps `email: string`: the emulator's unit tests build
  * directories of made-up users; e2e names accounts with SeededEmail.)
  */
-export const SeedUser = z.object({
-  id: z.string().min(1),
-  email: z.email().refine((value): boolean => isSeededEmail(value), {
-    error: (issue) => `${String(issue.input)} is not in SEEDED_EMAILS`,
+export const SeedUser = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    email: z.email().refine((value): boolean => isSeededEmail(value), {
+      error: (issue) => `${String(issue.input)} is not in SEEDED_EMAILS`,
+    }),
+    firstName: z.string(),
+    lastName: z.string(),
+    idp: z.string().min(1),
+    idpSub: z.string().min(1),
+    amr: z.array(z.string()),
+    accountDeleted: z.boolean(),
+    status: B2bStatus.nullable(),
+    /** The photo library is generated from a seed, never stored photo by photo. */
+    library: z.object({ photos: z.number().int().min(0), seed: z.number().int() }),
+    /**
+     * The photo-deletion service's view of the account, in days before the emulator's "now" when the user's state
+     * is first built (so a seeded status holds whenever the emulator runs). Default: registered 400 days ago, last
+     * order 30 days ago, no delay, no projects.
+     */
+    storage: z
+      .object({
+        registeredDaysAgo: z.number().int().min(0),
+        lastOrderDaysAgo: z.number().int().min(0).nullable(),
+        /** A granted later deletion date, in days after now; null when none. */
+        delayedDeletionInDays: z.number().int().min(0).nullable(),
+        projectCount: z.number().int().min(0),
+      })
+      .optional(),
+    /** The library's activation status; IMPORTING finishes on the emulator clock. Default ACTIVE. */
+    activation: z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING']).optional(),
   }),
-  firstName: z.string(),
-  lastName: z.string(),
-  idp: z.string().min(1),
-  idpSub: z.string().min(1),
-  amr: z.array(z.string()),
-  accountDeleted: z.boolean(),
-  status: B2bStatus.nullable(),
-  /** The photo library is generated from a seed, never stored photo by photo. */
-  library: z.object({ photos: z.number().int().min(0), seed: z.number().int() }),
-  /**
-   * The photo-deletion service's view of the account, in days before the emulator's "now" when the user's state
-   * is first built (so a seeded status holds whenever the emulator runs). Default: registered 400 days ago, last
-   * order 30 days ago, no delay, no projects.
-   */
-  storage: z
-    .object({
-      registeredDaysAgo: z.number().int().min(0),
-      lastOrderDaysAgo: z.number().int().min(0).nullable(),
-      /** A granted later deletion date, in days after now; null when none. */
-      delayedDeletionInDays: z.number().int().min(0).nullable(),
-      projectCount: z.number().int().min(0),
-    })
-    .optional(),
-  /** The library's activation status; IMPORTING finishes on the emulator clock. Default ACTIVE. */
-  activation: z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING']).optional(),
-});
+);
 export type SeedUser = z.infer<typeof SeedUser>;
 
-export const SeedUsersFile = z
-  .object({
-    password: z.string().min(8),
-    users: z.array(SeedUser).min(1),
-  })
-  .superRefine((file, ctx) => {
-    for (const email of SEEDED_EMAILS) {
-      const count = file.users.filter((u) => u.email === email).length;
-      if (count !== 1)
-        ctx.addIssue({ code: 'custom', message: `${email} is seeded ${count} times, not once` });
-    }
-  });
+export const SeedUsersFile = lazySchema(() =>
+  z
+    .object({
+      password: z.string().min(8),
+      users: z.array(SeedUser).min(1),
+    })
+    .superRefine((file, ctx) => {
+      for (const email of SEEDED_EMAILS) {
+        const count = file.users.filter((u) => u.email === email).length;
+        if (count !== 1)
+          ctx.addIssue({ code: 'custom', message: `${email} is seeded ${count} times, not once` });
+      }
+    }),
+);
 export type SeedUsersFile = z.infer<typeof SeedUsersFile>;

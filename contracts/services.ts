@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Upstream services the gateway proxies under /api/<service>/… (kebab-case names after the spec's services).
@@ -21,7 +22,7 @@ export const API_SERVICES = [
   'ab-test',
 ] as const;
 
-export const ApiService = z.enum(API_SERVICES);
+export const ApiService = lazySchema(() => z.enum(API_SERVICES));
 export type ApiService = z.infer<typeof ApiService>;
 
 /** Env variable that sets a service's upstream base URL, e.g. UPSTREAM_PHOTO_MANAGEMENT. */

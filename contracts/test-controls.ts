@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ENDPOINTS } from './endpoints';
+import { lazySchema } from './lazy-schema';
 
 /** Every call a fault can target: the names of the declared endpoints. */
-export const CallName = z.enum(ENDPOINTS.map((e) => e.name) as [DeclaredName, ...DeclaredName[]]);
+export const CallName = lazySchema(() =>
+  z.enum(ENDPOINTS.map((e) => e.name) as [DeclaredName, ...DeclaredName[]]),
+);
 type DeclaredName = (typeof ENDPOINTS)[number]['name'];
 
 /**
@@ -12,7 +15,7 @@ type DeclaredName = (typeof ENDPOINTS)[number]['name'];
  * later, a slow decode).
  */
 export const JOB_NAMES = ['jobs.archive', 'jobs.export', 'jobs.import', 'jobs.upload'] as const;
-export const JobName = z.enum(JOB_NAMES);
+export const JobName = lazySchema(() => z.enum(JOB_NAMES));
 export type JobName = z.infer<typeof JobName>;
 
 /**
@@ -25,26 +28,27 @@ export type JobName = z.infer<typeof JobName>;
  *  POST /__control/settle                                -> 204 once no background job is running, due or queued
  *                                                           (503 if they have not settled within 2 minutes)
  */
-export const Fault = z
-  .object({
-    /** Name of a declared call, e.g. 'customers.getMe' (GET /__control/calls lists them), or of a job. */
-    call: z.union([CallName, JobName]),
-    /** Answer with this HTTP status and an error body ... */
-    status: z.number().int().min(400).max(599).optional(),
-    /** ... or fail at the network level: reset the connection, or hang for delayMs then answer. */
-    network: z.enum(['reset', 'hang']).optional(),
-    delayMs: z.number().int().min(0).max(120_000).optional(),
-    times: z.number().int().min(0).default(1),
-  })
-  .refine((f) => (f.status === undefined) !== (f.network === undefined), 'give status or network');
+export const Fault = lazySchema(() =>
+  z
+    .object({
+      /** Name of a declared call, e.g. 'customers.getMe' (GET /__control/calls lists them), or of a job. */
+      call: z.union([CallName, JobName]),
+      /** Answer with this HTTP status and an error body ... */
+      status: z.number().int().min(400).max(599).optional(),
+      /** ... or fail at the network level: reset the connection, or hang for delayMs then answer. */
+      network: z.enum(['reset', 'hang']).optional(),
+      delayMs: z.number().int().min(0).max(120_000).optional(),
+      times: z.number().int().min(0).default(1),
+    })
+    .refine((f) => (f.status === undefined) !== (f.network === undefined), 'give status or network'),
+);
 export type Fault = z.input<typeof Fault>;
 
-export const ClockChange = z.union([
-  z.object({ advanceMs: z.number().int() }),
-  z.object({ now: z.iso.datetime() }),
-]);
+export const ClockChange = lazySchema(() =>
+  z.union([z.object({ advanceMs: z.number().int() }), z.object({ now: z.iso.datetime() })]),
+);
 
-export const ClockState = z.object({ now: z.iso.datetime() });
+export const ClockState = lazySchema(() => z.object({ now: z.iso.datetime() }));
 
 /** GET /__control/calls: every call name a fault can target, sorted. */
-export const CallList = z.object({ calls: z.array(z.string()) });
+export const CallList = lazySchema(() => z.object({ calls: z.array(z.string()) }));

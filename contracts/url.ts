@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** True for absolute URLs with the http or https scheme only (external links, uploadUrl). */
 export function isHttpUrl(value: string): boolean {
@@ -10,4 +11,4 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const ExternalUrl = z.string().refine(isHttpUrl, 'must be an http or https URL');
+export const ExternalUrl = lazySchema(() => z.string().refine(isHttpUrl, 'must be an http or https URL'));

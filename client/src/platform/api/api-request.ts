@@ -15,6 +15,7 @@ import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, CSRF_HEADERS, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 import { takeEarlyAnswer } from './early-calls';
+import { parseAnswer } from './parse-answer';
 import { noteServerDate } from './server-time';
 
 /** What a call takes: its path parameters, query and body as the contract types them, and an abort signal. */
@@ -165,7 +166,8 @@ async function sendCall<E extends AnyEndpoint>(
  * The one fetch wrapper: calls a declared endpoint (contracts/) at `/api/<service><path>` with the bearer
  * access token, JSON and no-cache headers and a correlation id. A 401 renews the token once and retries once,
  * else signs out. Non-OK answers throw ApiError ('Request failure'); the success body is parsed with the
- * endpoint's schema (ResponseParseError when it does not match; an empty body parses as undefined).
+ * endpoint's schema (ResponseParseError when it does not match; an empty body parses as undefined; a long list in
+ * several tasks, `parseAnswer`).
  *
  *   const customer = await apiCall(getCustomer);
  *   const page = await apiCall(getTimelineMonth, { params: { year, month }, query: { limit: 24 } });
@@ -182,10 +184,8 @@ export async function apiCall<E extends AnyEndpoint>(
   } catch {
     throw new ResponseParseError(url, correlationId, []);
   }
-  const result = successSchema(endpoint).schema.safeParse(json);
-  if (!result.success) {
-    throw new ResponseParseError(url, correlationId, result.error.issues);
-  }
+  const result = await parseAnswer(successSchema(endpoint).schema, json);
+  if (!result.success) throw new ResponseParseError(url, correlationId, result.issues);
   return result.data as SuccessBody<E>;
 }
 
