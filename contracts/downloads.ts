@@ -142,21 +142,24 @@ export const getExport = defineEndpoint({
   responses: { 200: Export, 401: UpstreamError, 404: UpstreamError },
 });
 
+/** An export's chunk by its iteration (a number in the path). */
+const ChunkParams = lazySchema(() =>
+  z.object({
+    backupId: z.string().min(1).max(200),
+    chunk: z
+      .string()
+      .regex(/^\d{1,6}$/, 'a chunk iteration')
+      .transform(Number),
+  }),
+);
+
 export const getExportChunkUrl = defineEndpoint({
   name: 'photoManagement.getExportChunkUrl',
   service: 'photo-management',
   method: 'GET',
   path: '/backups/:backupId/chunks/:chunk/url',
   summary: 'A signed link to one chunk (by iteration) of a ready export. 404 for anything else.',
-  params: lazySchema(() =>
-    z.object({
-      backupId: z.string().min(1).max(200),
-      chunk: z
-        .string()
-        .regex(/^\d{1,6}$/, 'a chunk iteration')
-        .transform(Number),
-    }),
-  ),
+  params: ChunkParams,
   responses: { 200: SignedUrl, 401: UpstreamError, 404: UpstreamError },
 });
 
@@ -187,15 +190,7 @@ export const getExportChunkFile = defineEndpoint({
   method: 'GET',
   path: '/backups/:backupId/chunks/:chunk',
   summary: 'One chunk of a ready export as application/zip, streamed, by signed, expiring URL.',
-  params: lazySchema(() =>
-    z.object({
-      backupId: z.string().min(1).max(200),
-      chunk: z
-        .string()
-        .regex(/^\d{1,6}$/, 'a chunk iteration')
-        .transform(Number),
-    }),
-  ),
+  params: ChunkParams,
   query: SignedQuery,
   responses: { 200: ZipBytes, 403: UpstreamError, 404: UpstreamError },
 });

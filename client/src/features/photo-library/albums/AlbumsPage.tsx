@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
-import { AddPhotosModal, preloadAddPhotos } from '#features/photo-library/upload/AddPhotosModal';
+import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import {
   createNewAlbum,
@@ -71,13 +71,9 @@ export function AlbumsPage() {
       className="albums-screen"
       actions={
         uploadOn ? (
-          <Button
-            onClick={() => setAdding(true)}
-            onPointerEnter={preloadAddPhotos}
-            onFocus={preloadAddPhotos}
-          >
+          <AddPhotosButton onClick={() => setAdding(true)}>
             {intl.formatMessage(messages.addPhotos)}
-          </Button>
+          </AddPhotosButton>
         ) : null
       }
     >

@@ -21,7 +21,7 @@ import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
-import { AddPhotosModal, preloadAddPhotos } from '#features/photo-library/upload/AddPhotosModal';
+import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
@@ -155,13 +155,9 @@ export function PhotosPage() {
           <>
             <StartPrintsButton label={intl.formatMessage(messages.orderPrints)} disabled={idle} />
             {uploadOn ? (
-              <Button
-                onClick={() => setAddOpen(true)}
-                onPointerEnter={preloadAddPhotos}
-                onFocus={preloadAddPhotos}
-              >
+              <AddPhotosButton onClick={() => setAddOpen(true)}>
                 {intl.formatMessage(messages.addPhotos)}
-              </Button>
+              </AddPhotosButton>
             ) : null}
           </>
         }
@@ -207,13 +203,9 @@ export function PhotosPage() {
                 {uploadOn ? (
                   <>
                     <p>{intl.formatMessage(messages.emptyInvite)}</p>
-                    <Button
-                      onClick={() => setAddOpen(true)}
-                      onPointerEnter={preloadAddPhotos}
-                      onFocus={preloadAddPhotos}
-                    >
+                    <AddPhotosButton onClick={() => setAddOpen(true)}>
                       {intl.formatMessage(messages.addPhotos)}
-                    </Button>
+                    </AddPhotosButton>
                   </>
                 ) : null}
               </EmptyState>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Button } from '#ui/Button';
 import type { ImportModalProps } from './ImportModal';
 
 /*
@@ -18,8 +19,17 @@ function loadImportModal(): Promise<typeof import('./ImportModal')> {
 }
 
 /** Starts fetching the modal's code (an 'Add photos' button's hover or focus). */
-export function preloadAddPhotos(): void {
+function preloadAddPhotos(): void {
   loadImportModal().catch(() => undefined);
+}
+
+/** An 'Add photos' button: the pointer or the focus reaching it starts fetching the modal's code. */
+export function AddPhotosButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick} onPointerEnter={preloadAddPhotos} onFocus={preloadAddPhotos}>
+      {children}
+    </Button>
+  );
 }
 
 const LazyImportModal = lazy(async () => ({ default: (await loadImportModal()).ImportModal }));
