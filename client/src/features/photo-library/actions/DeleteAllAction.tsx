@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { deferredPart } from '#features/photo-library/common/deferred-part';
 import { MenuItem } from '#ui/MenuButton';
-import { DeleteAllModal } from './DeleteAllModal';
 import { usePhotoSelection } from './selection-context';
 
 const messages = defineMessages({
   deleteAll: { id: 'photos.bar.deleteAll', defaultMessage: 'Delete all photos' },
 });
+
+// Closed until asked for: its code follows the screen (decision 320).
+const ConfirmModal = deferredPart(() => import('./DeleteAllModal').then((m) => m.DeleteAllModal));
 
 /** 'Delete all photos', an item of the library bar's 'More actions' menu: the typed confirmation; afterwards the list is empty. */
 export function DeleteAllAction({ disabled, onDeleted }: { disabled: boolean; onDeleted(): void }) {
@@ -18,7 +21,8 @@ export function DeleteAllAction({ disabled, onDeleted }: { disabled: boolean; on
       <MenuItem onSelect={() => setOpen(true)} disabled={disabled} danger>
         {intl.formatMessage(messages.deleteAll)}
       </MenuItem>
-      <DeleteAllModal
+      <ConfirmModal.Part
+        shown={open}
         open={open}
         onClose={() => setOpen(false)}
         onDeleted={() => {

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
+import { deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { MenuItem } from '#ui/MenuButton';
-import { ExportRequestModal } from './ExportRequestModal';
 
 const messages = defineMessages({
   exportAll: { id: 'photos.bar.exportAll', defaultMessage: 'Export all photos' },
 });
+
+// Closed until asked for: its code follows the screen (decision 320).
+const RequestModal = deferredPart(() => import('./ExportRequestModal').then((m) => m.ExportRequestModal));
 
 /** 'Export all photos', an item of the library bar's 'More actions' menu: the request modal; an export ready at once opens its page. */
 export function ExportAction({ disabled }: { disabled: boolean }) {
@@ -23,7 +26,8 @@ export function ExportAction({ disabled }: { disabled: boolean }) {
       <MenuItem onSelect={() => setOpen(true)} disabled={disabled}>
         {intl.formatMessage(messages.exportAll)}
       </MenuItem>
-      <ExportRequestModal
+      <RequestModal.Part
+        shown={open}
         open={open}
         onClose={() => setOpen(false)}
         onReady={(backupId) => navigate(generatePath(paths.photoExports, { backupId }))}

@@ -12,19 +12,23 @@ import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
+import { deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
 import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/app-link';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { Button } from '#ui/Button';
 import { Screen } from '#ui/Screen';
-import { AddToAlbumModal } from './AddToAlbumModal';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumBar, AlbumBreadcrumb, AlbumFallback, AlbumPhotos, albumCount } from './AlbumScreenParts';
 import { AlbumStats } from './AlbumStats';
 import { DeleteAlbumButton } from './DeleteAlbumButton';
 import { useAlbumListScreen } from './use-album-list-screen';
 import './albums.scss';
+
+// The 'Add photos' picker (with its upload tab: the upload queue, ~100 KB) is closed on every load: its code
+// follows the screen (decision 320).
+const AddModal = deferredPart(() => import('./AddToAlbumModal').then((m) => m.AddToAlbumModal));
 
 const messages = defineMessages({
   editName: { id: 'albums.album.editName', defaultMessage: 'Edit album name' },
@@ -107,7 +111,9 @@ export function AlbumPage() {
         }
         actions={
           <>
-            <Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>
+            <Button onClick={addPhotos} onPointerEnter={AddModal.preload} onFocus={AddModal.preload}>
+              {intl.formatMessage(messages.addPhotos)}
+            </Button>
             <DeleteAlbumButton
               albumName={data.albumName}
               title={intl.formatMessage(messages.deleteTitle)}
@@ -134,7 +140,11 @@ export function AlbumPage() {
           screen={screen}
           count={count}
           onRetry={refresh}
-          emptyAction={<Button onClick={addPhotos}>{intl.formatMessage(messages.addPhotos)}</Button>}
+          emptyAction={
+            <Button onClick={addPhotos} onPointerEnter={AddModal.preload} onFocus={AddModal.preload}>
+              {intl.formatMessage(messages.addPhotos)}
+            </Button>
+          }
         />
         <AlbumNameModal
           open={renaming}
@@ -150,7 +160,8 @@ export function AlbumPage() {
             setRenaming(false);
           }}
         />
-        <AddToAlbumModal
+        <AddModal.Part
+          shown={adding}
           albumId={albumId}
           open={adding}
           onClose={() => setAdding(false)}

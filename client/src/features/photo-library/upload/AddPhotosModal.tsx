@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { onDemand, whenIdle } from '#features/photo-library/common/deferred-part';
 import { Button } from '#ui/Button';
 import type { ImportModalProps } from './ImportModal';
 
@@ -8,15 +9,7 @@ import type { ImportModalProps } from './ImportModal';
  * shown, or earlier when the pointer or the focus reaches an 'Add photos' button, so that the first open shows it
  * at once. A failed fetch is tried again on the next attempt.
  */
-let loading: Promise<typeof import('./ImportModal')> | undefined;
-
-function loadImportModal(): Promise<typeof import('./ImportModal')> {
-  loading ??= import('./ImportModal').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const loadImportModal = onDemand(() => import('./ImportModal'));
 
 /** Starts fetching the modal's code (an 'Add photos' button's hover or focus). */
 function preloadAddPhotos(): void {
@@ -33,16 +26,6 @@ export function AddPhotosButton({ onClick, children }: { onClick(): void; childr
 }
 
 const LazyImportModal = lazy(async () => ({ default: (await loadImportModal()).ImportModal }));
-
-/** When the page is next idle (a second at most), or at once where the browser cannot say. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(run, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 1000 });
-  return () => window.cancelIdleCallback(handle);
-}
 
 /** The import modal of the photos page ('Add photos', upload flag): the device and phone tabs. */
 export function AddPhotosModal({ open, onClose }: Pick<ImportModalProps, 'onClose'> & { open: boolean }) {
