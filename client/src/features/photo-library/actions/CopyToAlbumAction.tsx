@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { MAX_ALBUM_PHOTO_IDS } from '#contracts/albums';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
@@ -44,7 +44,8 @@ export function CopyToAlbumAction({ unavailable }: { unavailable?: string }) {
           void resolveIds(MAX_ALBUM_PHOTO_IDS).then((all) => setIds(all.slice(0, MAX_ALBUM_PHOTO_IDS)))
         }
       />
-      <CopyModal.Part
+      <Deferred
+        part={CopyModal}
         shown={ids !== null}
         ids={ids}
         onCancel={() => setIds(null)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { MenuItem } from '#ui/MenuButton';
 import { usePhotoSelection } from './selection-context';
 
@@ -21,7 +21,8 @@ export function DeleteAllAction({ disabled, onDeleted }: { disabled: boolean; on
       <MenuItem onSelect={() => setOpen(true)} disabled={disabled} danger>
         {intl.formatMessage(messages.deleteAll)}
       </MenuItem>
-      <ConfirmModal.Part
+      <Deferred
+        part={ConfirmModal}
         shown={open}
         open={open}
         onClose={() => setOpen(false)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import type { BulkDelete } from '#platform/photo-library/use-delete-photos';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
@@ -25,7 +25,8 @@ export function DeleteSelectionButton({ label, bulk, variant, reason = null }: D
   return (
     <>
       <SelectionActionButton primary label={label} reason={reason} onClick={() => setAmount(count)} />
-      <DeleteModal.Part
+      <Deferred
+        part={DeleteModal}
         shown={amount !== null}
         count={amount}
         progress={bulk.progress}

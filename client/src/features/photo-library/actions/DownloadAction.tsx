@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
 import type { Photo } from '#contracts/photos';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
@@ -51,13 +51,15 @@ export function DownloadAction({
         reason={count > MAX_DOWNLOAD ? intl.formatMessage(messages.downloadLimit) : null}
         onClick={() => void start()}
       />
-      <DownloadOne.Part
+      <Deferred
+        part={DownloadOne}
         shown={one !== null}
         photo={one}
         onClose={() => setOne(null)}
         onDownloaded={() => selection.stop()}
       />
-      <DownloadMany.Part
+      <Deferred
+        part={DownloadMany}
         shown={many !== null}
         ids={many}
         request={request}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { MenuItem } from '#ui/MenuButton';
@@ -26,7 +26,8 @@ export function ExportAction({ disabled }: { disabled: boolean }) {
       <MenuItem onSelect={() => setOpen(true)} disabled={disabled}>
         {intl.formatMessage(messages.exportAll)}
       </MenuItem>
-      <RequestModal.Part
+      <Deferred
+        part={RequestModal}
         shown={open}
         open={open}
         onClose={() => setOpen(false)}

@@ -10,9 +10,9 @@ import { DownloadAction } from '#features/photo-library/actions/DownloadAction';
 import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/actions/OrderPrintsAction';
 import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
+import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
-import { deferredPart } from '#features/photo-library/common/deferred-part';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
 import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/app-link';
@@ -160,7 +160,8 @@ export function AlbumPage() {
             setRenaming(false);
           }}
         />
-        <AddModal.Part
+        <Deferred
+          part={AddModal}
           shown={adding}
           albumId={albumId}
           open={adding}

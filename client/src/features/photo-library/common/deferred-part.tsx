@@ -1,4 +1,12 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /*
  * A part of a photo screen that is closed when the screen opens (a modal behind a button or a menu item): its code
@@ -29,57 +37,67 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** A closed part's code, fetched once (see above); rendered by `Deferred`. */
 export interface DeferredPart<P extends object> {
-  /**
-   * Renders the part with `props` once its code is in (from the idle-time fetch), and before that only while
-   * `shown`: then it appears as soon as the code arrives. Once rendered it stays mounted, as a static part would.
-   */
-  Part: ComponentType<P & { shown: boolean }>;
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+  fetchCode(): Promise<ComponentType<P>>;
+  /** Whether the code is in (a later screen renders the part at once). */
+  arrived: boolean;
   /** Starts fetching the code (a pointer or focus reaching the control that opens it). */
   preload(): void;
 }
 
 /** A closed part whose code comes after the screen's first render (see above). */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
-  const fetchCode = onDemand(load);
-  let arrived = false;
-  const fetchNow = () => {
-    fetchCode().then(
-      () => {
-        arrived = true;
-      },
-      () => undefined,
-    );
+  const fetchOnce = onDemand(load);
+  const part: DeferredPart<P> = {
+    Lazy: lazy(async () => ({ default: await part.fetchCode() })),
+    arrived: false,
+    fetchCode: async () => {
+      const code = await fetchOnce();
+      part.arrived = true;
+      return code;
+    },
+    preload: () => {
+      part.fetchCode().catch(() => undefined);
+    },
   };
-  const Lazy = lazy(async () => ({ default: await fetchCode() }));
+  return part;
+}
 
-  function Part({ shown, ...props }: P & { shown: boolean }) {
-    const [ready, setReady] = useState(arrived);
-    const wanted = useRef(false);
-    wanted.current ||= shown;
-    useEffect(() => {
-      if (ready) return;
-      let live = true;
-      const cancel = whenIdle(() => {
-        fetchCode().then(
-          () => {
-            arrived = true;
-            if (live) setReady(true);
-          },
-          () => undefined,
-        );
-      });
-      return () => {
-        live = false;
-        cancel();
-      };
-    }, [ready]);
-    if (!ready && !wanted.current) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as P)} />
-      </Suspense>
-    );
-  }
-  return { Part, preload: fetchNow };
+/**
+ * Renders `part` with its props once its code is in (from the idle-time fetch), and before that only once
+ * `shown`: then it appears as soon as the code arrives. Once rendered it stays mounted, as a static part would.
+ */
+export function Deferred<P extends object>({
+  part,
+  shown,
+  ...props
+}: { part: DeferredPart<P>; shown: boolean } & P) {
+  const [ready, setReady] = useState(part.arrived);
+  const wanted = useRef(false);
+  wanted.current ||= shown;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      part.fetchCode().then(
+        () => {
+          if (live) setReady(true);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [part, ready]);
+  if (!ready && !wanted.current) return null;
+  const { Lazy } = part;
+  return (
+    <Suspense fallback={null}>
+      <Lazy {...(props as unknown as P)} />
+    </Suspense>
+  );
 }
