@@ -10,7 +10,8 @@
  * `npm run bench -- lighthouse`. Environment: BENCH_LH_ROUNDS (default 3), BENCH_LH_PAGES (comma-separated ids:
  * overview, photos, photos-big, albums, album, orders, order; default all), BENCH_LH_FORMS (mobile, desktop;
  * default both), BENCH_LH_BRAND (default photobox-uk), BENCH_LH_REPORT (a folder: each flow's HTML report and
- * JSON written there), CHROMIUM_PATH.
+ * JSON written there), BENCH_LH_SPA (another build's folder, e.g. main's client/dist copied aside, measured
+ * instead of client/dist), CHROMIUM_PATH.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,6 +34,7 @@ const BUDGET = {
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const REPORT_DIR = process.env.BENCH_LH_REPORT || '';
+const SPA_DIR = process.env.BENCH_LH_SPA || '';
 
 type Form = 'mobile' | 'desktop';
 
@@ -198,9 +200,10 @@ const load = () =>
     .join(' ')}`;
 
 export async function benchLighthouse(): Promise<boolean> {
-  ensureSpaBuilt();
+  if (SPA_DIR === '') ensureSpaBuilt();
+  else console.log(`BENCH_LH_SPA: measuring the build in ${SPA_DIR}`);
   const seed = SeedUsersFile.parse(JSON.parse(readFileSync(join(ROOT, 'fixtures/data/users.json'), 'utf8')));
-  const spa = await snapshotSpa();
+  const spa = await snapshotSpa(SPA_DIR || undefined);
   let system: System | undefined;
   let browser: Browser | undefined;
   const rows: Row[] = [];
