@@ -17,11 +17,12 @@ describe('parseAnswer', () => {
 
   it('rejects a long list with one bad item, with the path of that item, as one parse does', async () => {
     const items = many(ITEMS_PER_SLICE * 3);
-    items[57] = { code: 'A-57', status: 'Lost', extra: 1 };
+    const bad = ITEMS_PER_SLICE * 2 + 7; // in the third slice
+    items[bad] = { code: `A-${bad}`, status: 'Lost', extra: 1 };
     const result = await parseAnswer(Page, { items, total: 'many' });
     expect(result.success).toBe(false);
     const paths = result.success ? [] : result.issues.map((issue) => issue.path.join('.'));
-    expect(paths.sort()).toEqual(['items.57.status', 'total']);
+    expect(paths.sort()).toEqual([`items.${bad}.status`, 'total']);
   });
 
   it("keeps the page's and the list's own checks: such answers are parsed in one piece", async () => {
