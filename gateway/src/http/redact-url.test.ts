@@ -47,7 +47,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/assets/index-abc.min.js?v=1.2.3')).toBe('/assets/index-abc.min.js?v=1.2.3');
   });
 
+  it('keeps a plain path as it is, and still redacts one whose hint is in another case', () => {
+    expect(redactUrl('/api/customers/customers/me')).toBe('/api/customers/customers/me');
+    expect(redactUrl('/api/identity/x/EMAILCHANGES/tok')).toBe('/api/identity/x/EMAILCHANGES/[redacted]');
+  });
+
   it('caps very long URLs', () => {
+    expect(redactUrl(`/${'a'.repeat(511)}`)).toBe(`/${'a'.repeat(511)}`);
+    expect(redactUrl(`/${'a'.repeat(512)}`)).toBe(`/${'a'.repeat(511)}…`);
     expect(redactUrl(`/${'a'.repeat(2000)}`).length).toBeLessThan(600);
   });
 });

@@ -10,6 +10,11 @@ const PATH_HINT = /emailchanges|deleteaccount|confirm|profiles/i;
  * come percent-encoded.
  */
 const JWT_SHAPED = /eyJ[\w-]{4,}(?:(?:\.|%2e)[\w-]*){1,4}/gi;
+/**
+ * Everything `redactUrl` acts on, in one case-insensitive test (a superset: `eyJ` is matched in any case): a URL
+ * without any of it (most API calls) is logged as it is, without the three scans and the path test below.
+ */
+const MAY_NEED_REDACTION = /eyj|[?;]|emailchanges|deleteaccount|confirm|profiles/i;
 const MAX_LENGTH = 512;
 const REDACTED = '[redacted]';
 
@@ -50,6 +55,7 @@ function redactQuery(query: string): string {
 
 /** The URL as it may appear in a log line: secrets in the path and in query values replaced, length capped. */
 export function redactUrl(url: string): string {
+  if (url.length <= MAX_LENGTH && !MAY_NEED_REDACTION.test(url)) return url;
   const tokenFree = url.includes('eyJ') ? url.replace(JWT_SHAPED, REDACTED) : url;
   const q = tokenFree.indexOf('?');
   let path = q === -1 ? tokenFree : tokenFree.slice(0, q);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { Brand } from '#contracts/brand';
 import type { Forwarding } from '../http/forwarding';
