@@ -11,13 +11,13 @@ import { OrderPrintsAction, StartPrintsButton } from '#features/photo-library/ac
 import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
+import { AddPhotosButton } from '#features/photo-library/upload/AddPhotosModal';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
 import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/app-link';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
-import { Button } from '#ui/Button';
 import { Screen } from '#ui/Screen';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumBar, AlbumBreadcrumb, AlbumFallback, AlbumPhotos, albumCount } from './AlbumScreenParts';
@@ -111,9 +111,9 @@ export function AlbumPage() {
         }
         actions={
           <>
-            <Button onClick={addPhotos} onPointerEnter={AddModal.preload} onFocus={AddModal.preload}>
+            <AddPhotosButton onClick={addPhotos} preload={AddModal.preload}>
               {intl.formatMessage(messages.addPhotos)}
-            </Button>
+            </AddPhotosButton>
             <DeleteAlbumButton
               albumName={data.albumName}
               title={intl.formatMessage(messages.deleteTitle)}
@@ -141,9 +141,9 @@ export function AlbumPage() {
           count={count}
           onRetry={refresh}
           emptyAction={
-            <Button onClick={addPhotos} onPointerEnter={AddModal.preload} onFocus={AddModal.preload}>
+            <AddPhotosButton onClick={addPhotos} preload={AddModal.preload}>
               {intl.formatMessage(messages.addPhotos)}
-            </Button>
+            </AddPhotosButton>
           }
         />
         <AlbumNameModal

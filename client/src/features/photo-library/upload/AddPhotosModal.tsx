@@ -16,10 +16,21 @@ function preloadAddPhotos(): void {
   loadImportModal().catch(() => undefined);
 }
 
-/** An 'Add photos' button: the pointer or the focus reaching it starts fetching the modal's code. */
-export function AddPhotosButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+/**
+ * An 'Add photos' button: the pointer or the focus reaching it starts fetching the code of the modal it opens
+ * (the import modal's, unless `preload` names another: the album page's picker).
+ */
+export function AddPhotosButton({
+  onClick,
+  preload = preloadAddPhotos,
+  children,
+}: {
+  onClick(): void;
+  preload?: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Button onClick={onClick} onPointerEnter={preloadAddPhotos} onFocus={preloadAddPhotos}>
+    <Button onClick={onClick} onPointerEnter={preload} onFocus={preload}>
       {children}
     </Button>
   );
