@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
 
 /** The route table (client/src/app/routing/route-table.tsx): each route's screen and prefetch imports. */
 const ROUTE_TABLE = fileURLToPath(new URL('../src/app/routing/route-table.tsx', import.meta.url));
-/**
- * Where the build writes each route's chunks, for the gateway (gateway/src/spa/index-pages.ts). Under `.vite/`
- * beside Vite's own files: the gateway never serves dot folders.
- */
-export const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
 
 /** What a route's screen loads lazily: the modules its `prefetch` and its `screen` import, in that order. */
 export interface RouteImports {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '#contracts/brand';
+import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 
 export interface IndexPages {
@@ -11,8 +12,6 @@ export interface IndexPages {
   page(brand: Brand, indexable: boolean, route?: string): string | null;
 }
 
-/** Where the build lists each route's screen chunks (client/build/screen-preloads.ts). */
-export const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
 const CHUNK_FILE = /^assets\/[\w.-]+\.js$/;
 
 const ROBOTS_META = /<meta\s+name=["']robots["'][^>]*>\s*/gi;
