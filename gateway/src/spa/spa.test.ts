@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
 import type { GatewayOptions } from '../options';
 import { buildServer } from '../server';
 import { INDEX_HTML, makeSpaDir, testOptions } from '../test/support';
@@ -295,8 +296,9 @@ describe('the opened screen’s chunks (decision 260)', () => {
 
   async function withScreens(screens: unknown): Promise<FastifyInstance> {
     const spaDir = makeSpaDir();
-    mkdirSync(join(spaDir, '.vite'));
-    writeFileSync(join(spaDir, '.vite', 'screen-chunks.json'), JSON.stringify(screens));
+    // Where the build writes it (the one definition), so a renamed file cannot leave this test reading nothing.
+    mkdirSync(dirname(join(spaDir, SCREEN_CHUNKS_FILE)), { recursive: true });
+    writeFileSync(join(spaDir, SCREEN_CHUNKS_FILE), JSON.stringify(screens));
     return start({ spaDir });
   }
 
