@@ -3,7 +3,9 @@ import { afterEach } from 'vitest';
 import { removeCookie } from '#platform/cookies/cookies';
 
 // A screen's first lazy import is transformed on demand in tests (the photo grid, the lightbox): allow it time.
-configure({ asyncUtilTimeout: 5000 });
+// Two vitest workers share two cores with whatever else runs, so this bounds a hang, not a speed: a findBy or
+// waitFor that passes returns as soon as it does (vitest.config.ts; docs/decisions/370-...md).
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   cleanup();
