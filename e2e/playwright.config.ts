@@ -17,7 +17,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     // baseURL is the worker's gateway on the test's brand (fixtures.ts).
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots and screencast, kept or not: in CI only the retry of a
+    // failure records one (docs/decisions/370-npm-test-uses-both-cores.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
