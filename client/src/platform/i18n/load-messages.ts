@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from '#contracts/lazy-schema';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
-const Catalogue = z.record(z.string(), z.string());
+// Built on first use (decision 270): this module is in the entry, whose evaluation blocks the first render.
+const Catalogue = lazySchema(() => z.record(z.string(), z.string()));
 export type Catalogue = z.infer<typeof Catalogue>;
 
 /**

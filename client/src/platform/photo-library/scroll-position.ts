@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from '#contracts/lazy-schema';
 
 /** Scroll position of a list, saved when a photo opens and restored exactly when the preview closes. */
-const ScrollPosition = z.tuple([z.number().nonnegative(), z.number().nonnegative()]);
+const ScrollPosition = lazySchema(() => z.tuple([z.number().nonnegative(), z.number().nonnegative()]));
 const KEY = 'photoListScroll';
 
 export function saveScrollPosition(list: string, storage: Storage = window.sessionStorage): void {

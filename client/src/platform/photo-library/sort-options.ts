@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from '#contracts/lazy-schema';
 import { DEFAULT_SORT, SORT_KEYS, SortKey, SortOrder } from '#contracts/photos';
 import { readStored, writeStored } from '#platform/storage/local-storage';
 
 /** The lists that remember their own order. */
 export type SortListKind = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
 
-export const SortOption = z.object({ sortKey: SortKey, sortOrder: SortOrder });
+export const SortOption = lazySchema(() => z.object({ sortKey: SortKey, sortOrder: SortOrder }));
 export type SortOption = z.infer<typeof SortOption>;
 
 const STORAGE_KEY = 'photoSortOptions';
-const StoredOptions = z.record(z.string(), z.unknown());
+const StoredOptions = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** Keys each list offers: album and shared-album photos sort by created and dateTaken only. */
 export function sortKeysOf(kind: SortListKind): readonly SortKey[] {
