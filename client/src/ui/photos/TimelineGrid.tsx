@@ -119,9 +119,14 @@ export function TimelineGrid({
     overscan: 4,
     scrollMargin,
   });
+  // New rows or sizes must be measured again. A new row count already rebuilds every row's place from estimateSize
+  // in the render that shows it (the grid's first rows, a month loaded), and measure() would render it all again
+  // in the same task: only the same count with other rows or sizes (a new width or zoom) needs it.
+  const measuredCount = useRef(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or sizes must be measured again.
   useLayoutEffect(() => {
-    virtualizer.measure();
+    if (measuredCount.current !== rows.length) measuredCount.current = rows.length;
+    else virtualizer.measure();
   }, [virtualizer, rows, metrics]);
   useSizeAnchor(gridRef, size, { rows, metrics, scrollMargin });
   useGridZoom(containerRef);
