@@ -112,7 +112,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
     },
     // A first use signs in through the identity provider: its own time, not the test's.
-    { scope: 'test', timeout: 30_000 },
+    { scope: 'test', timeout: 60_000 },
   ],
 
   context: async ({ context, account, brand, system, signedInStates, thirdParty }, use) => {
