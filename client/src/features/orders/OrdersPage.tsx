@@ -12,6 +12,7 @@ import { ShopLink } from '#ui/orders/ShopLink';
 import { Screen } from '#ui/Screen';
 import { CardsSkeleton } from '#ui/ScreenSkeleton';
 import { CutOffNotice } from './CutOffNotice';
+import { useCountInSteps } from './use-count-in-steps';
 import { useCutOffBesideList } from './use-cut-off-beside-list';
 import './orders.scss';
 
@@ -37,6 +38,13 @@ const shownOf = defineMessage<{ shown: number; total: number }>({
 
 /** Orders of the history shown at first, and added by each 'Show more orders'. */
 export const HISTORY_STEP = 20;
+
+/**
+ * Cards rendered with the list's first commit (more than a 1,200 px high screen shows), then added a few a frame:
+ * 31 cards (~740 elements) rendered and laid out at once were one long task on a phone (issue 24).
+ */
+export const FIRST_CARDS = 8;
+export const CARDS_PER_STEP = 8;
 
 type TitleOf = (productCode: string, fallback: string) => string;
 
@@ -90,6 +98,15 @@ export function OrdersPage() {
   const [historyShown, setHistoryShown] = useState(HISTORY_STEP);
   // The cut-off notice comes with the list, never after it (it would push the list down): no layout shift.
   const cutOff = useCutOffBesideList(data !== undefined);
+  const history = data?.history.slice(0, historyShown) ?? [];
+  const inProgressCount = data?.inProgress.length ?? 0;
+  // Counted from when the list shows (not while the skeleton waits for the cut-off): its first frame has 8 cards.
+  const listShown = data !== undefined && !cutOff.holding;
+  const rendered = useCountInSteps(
+    listShown ? inProgressCount + history.length : 0,
+    FIRST_CARDS,
+    CARDS_PER_STEP,
+  );
 
   let content: ReactNode;
   if (!data && error) {
@@ -106,7 +123,6 @@ export function OrdersPage() {
       </>
     );
   } else {
-    const history = data.history.slice(0, historyShown);
     content = (
       <>
         {cutOff.group ? <CutOffNotice group={cutOff.group} /> : null}
@@ -115,11 +131,12 @@ export function OrdersPage() {
           empty={messages.noneInProgress}
           count={data.inProgress.length}
         >
-          <OrderList orders={data.inProgress} titleOf={titleOf} />
+          <OrderList orders={data.inProgress.slice(0, rendered)} titleOf={titleOf} />
         </OrdersSection>
         <OrdersSection title={messages.history} empty={messages.noHistory} count={data.history.length}>
-          <OrderList orders={history} titleOf={titleOf} />
-          {history.length < data.history.length ? (
+          <OrderList orders={history.slice(0, Math.max(0, rendered - inProgressCount))} titleOf={titleOf} />
+          {/* Under the last card, once every card is in: it never moves down as the cards are added. */}
+          {history.length < data.history.length && rendered >= inProgressCount + history.length ? (
             <div className="orders-section__more">
               <p role="status">
                 <FormattedMessage

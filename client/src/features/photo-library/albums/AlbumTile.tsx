@@ -13,16 +13,19 @@ const messages = {
 
 /**
  * An album in the list: its cover (or a placeholder), the photo count, the name and 'Created {date}'. `priority`:
- * the first cover, above the fold (the likely LCP image), loads eagerly and first; the others lazily.
+ * the first cover shown (the likely LCP image) loads first; `eager`: a cover above the fold loads without waiting for
+ * layout (the LCP can be any of them); the others lazily.
  */
 export function AlbumTile({
   album,
   to,
   priority = false,
+  eager = priority,
 }: {
   album: Album | SharedAlbum;
   to: string;
   priority?: boolean;
+  eager?: boolean;
 }) {
   const intl = useIntl();
   const date = intl.formatDate(album.created, { day: '2-digit', month: 'short', year: 'numeric' });
@@ -38,7 +41,7 @@ export function AlbumTile({
             <img
               src={thumbnailUrl(cover, 300)}
               alt=""
-              loading={priority ? 'eager' : 'lazy'}
+              loading={eager ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"
             />

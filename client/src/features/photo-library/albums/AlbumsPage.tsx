@@ -42,6 +42,12 @@ const messages = defineMessages({
 });
 
 /**
+ * Covers that can be above the fold, loaded eagerly: the first two rows of the widest grid (five columns beside
+ * the menu at 1280 px and more, the 'New album' tile first). On a desktop the LCP is often a second-row cover.
+ */
+const EAGER_COVERS = 9;
+
+/**
  * /my-photos/albums: 'Add photos' (as on the Photos tab), the 'New album' tile, the user's albums (pages of 50, shared ones opening on their shared
  * route when shared albums are on) and, when the user takes part in any, the 'Shared with you' section.
  */
@@ -59,6 +65,8 @@ export function AlbumsPage() {
 
   const own = albums.data?.flatMap((page) => page.albums) ?? [];
   const ownMore = albums.data?.at(-1)?.cursor != null;
+  // The first cover shown (an empty album has none) is the likely LCP image: it is asked for first.
+  const firstCover = own.findIndex((album) => album.coverPhoto);
   const sharedAlbums = shared.data?.flatMap((page) => page.albums) ?? [];
   const sharedMore = shared.data?.at(-1)?.cursor != null;
 
@@ -97,7 +105,8 @@ export function AlbumsPage() {
             key={album.albumId}
             album={album}
             to={albumPath(album.albumId, album.isShared)}
-            priority={index === 0}
+            priority={index === firstCover}
+            eager={index < EAGER_COVERS}
           />
         ))}
       </ul>
