@@ -26,7 +26,10 @@ test.describe('albums', () => {
     await expect(albumLink(page, 'Wedding ideas')).toContainText('0 photos');
     // The first cover on screen is asked for first (the newest album, empty, has none); the first rows load at once.
     const main = page.getByRole('main');
-    await expect(albumLink(page, 'Family favourites').locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(albumLink(page, 'Family favourites').locator('img')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
     await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(summer.locator('img')).toHaveAttribute('loading', 'eager');
     await expect(page.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
