@@ -43,6 +43,8 @@ test.describe('the full-screen preview', () => {
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
     const image = page.getByRole('img', { name });
     const width = async () => (await image.boundingBox())?.width ?? 0;
+    // Measured once the image is laid out: on a busy machine the box can still be empty right after paging back.
+    await expect.poll(width).toBeGreaterThan(0);
     const unzoomed = await width();
     await expect(zoomOut).toBeDisabled();
     await image.dblclick();
