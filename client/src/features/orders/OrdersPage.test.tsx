@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CutOffGroup } from '#contracts/campaigns';
 import type { SuperOrder } from '#contracts/orders';
@@ -124,6 +124,20 @@ describe('the orders screen', () => {
     // The merchandise channel failed: the title as ordered stands in.
     expect(within(history).getByText('Photo Mug').textContent).toBe('Photo Mug');
     expect(within(history).getByText('Quantity: 2').textContent).toBe('Quantity: 2');
+  });
+
+  it("'Show more orders' comes once the first cards are all in, and keeps the focus while the next 20 come", async () => {
+    stubServices(Array.from({ length: 45 }, (_, i) => order(`AB-${100 + i}`, 40 + i, 'Dispatched')));
+    renderApp({ path: '/orders' });
+    const history = await screen.findByRole('region', { name: /^Order history/ });
+    const more = await within(history).findByRole('button', { name: 'Show more orders' });
+    expect(within(history).getAllByRole('article')).toHaveLength(20);
+    more.focus();
+    more.click();
+    expect(document.activeElement).toBe(more);
+    await waitFor(() => expect(within(history).getAllByRole('article')).toHaveLength(40));
+    expect(document.activeElement).toBe(more);
+    expect(within(history).getByRole('status').textContent).toBe('Showing 40 of 45 orders');
   });
 
   it("holds the lists' place with a 'Loading' status of card placeholders until the orders answer", async () => {

@@ -135,8 +135,10 @@ export function OrdersPage() {
         </OrdersSection>
         <OrdersSection title={messages.history} empty={messages.noHistory} count={data.history.length}>
           <OrderList orders={history.slice(0, Math.max(0, rendered - inProgressCount))} titleOf={titleOf} />
-          {/* Under the last card, once every card is in: it never moves down as the cards are added. */}
-          {history.length < data.history.length && rendered >= inProgressCount + history.length ? (
+          {/* Under the last card once every card is in, so it never moves down under a finger at first. After a
+              'Show more orders' it stays while the next cards come: the customer's focus stays on it. */}
+          {history.length < data.history.length &&
+          (rendered >= inProgressCount + history.length || historyShown > HISTORY_STEP) ? (
             <div className="orders-section__more">
               <p role="status">
                 <FormattedMessage
