@@ -108,6 +108,18 @@ describe('apiCall', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"y"}');
   });
 
+  it('sends a read from a task of its own, after the caller’s, and a write at once', async () => {
+    const fetchMock = stubFetch(Response.json({ name: 'r' }), Response.json({ name: 'w' }));
+    const read = apiCall(getThing);
+    // The caller's task (a render's commit) goes on without the read's cost in it.
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(read).resolves.toEqual({ name: 'r' });
+    const write = apiCall(postThing, { body: { name: 'w' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(write).resolves.toEqual({ name: 'w' });
+  });
+
   it('throws ApiError with status, url and correlation id on a non-OK answer', async () => {
     const fetchMock = stubFetch(new Response('{"error":"boom"}', { status: 500 }));
     const error = await apiCall(listThings, { query: { Limit: 100 } }).catch((e: unknown) => e);

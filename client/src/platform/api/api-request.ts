@@ -15,6 +15,7 @@ import { type ApiService, isApiService } from '#contracts/services';
 import { apiAuth, CSRF_HEADERS, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 import { takeEarlyAnswer } from './early-calls';
+import { nextTask } from './next-task';
 import { parseAnswer } from './parse-answer';
 import { noteServerDate } from './server-time';
 
@@ -113,6 +114,10 @@ async function fetchWithAuth(
   // An answer the boot script already has for this GET (decision 220); none, or a failed request: sent here.
   const offered = method === 'GET' && !options.anonymous ? takeEarlyAnswer(url) : undefined;
   const early = offered ? await offered.catch(() => null) : null;
+  // A read is sent from a task of its own. A screen's first reads start in its render's commit (SWR revalidates
+  // in a layout effect); each costs a few ms (token, headers, fetch), and a dozen of them made that commit one
+  // long task on a phone (issue 24). Writes go at once: they come from a click, or from a page being left.
+  if (!early && method === 'GET') await nextTask();
   const correlationId = early?.correlationId ?? crypto.randomUUID();
   let response =
     early?.response ?? (await send(url, buildInit(options, method, correlationId), method, path));

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { nextTask } from './next-task';
 
 /**
  * Items parsed per task: at 4x CPU one order takes ~2 ms; 10 keep a slice (with the first slice's schema build
  * and a busy machine's slack) under a 50 ms long task, where 20 made 40–60 ms slices (decision 310).
  */
 export const ITEMS_PER_SLICE = 10;
-
-/** Lets the browser paint and handle input between slices (scheduler.yield where there is one). */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The list of a page answer (`{ items: [...], ... }`) when it can be parsed an item at a time with the same

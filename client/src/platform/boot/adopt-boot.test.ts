@@ -126,6 +126,9 @@ describe('the timeline store adopting the boot script’s calls', () => {
     await store.load();
     expect(store.status).toBe('ready');
     expect(urls(appFetch)[0]).toBe('/api/photo-management/users/timeline?sortKey=dateTaken');
+    // The first months' pages follow (each read is sent from a task of its own): all asked here, none later.
+    await vi.waitFor(() => expect(store.months[1]?.status).toBe('fulfilled'));
+    expect(urls(appFetch)).toHaveLength(3);
   });
 
   it('sends its own calls when the boot script’s could not be sent', async () => {
@@ -211,5 +214,8 @@ describe('the timeline store adopting the boot script’s calls', () => {
     const store = timelineStoreFor('user-1', DESC);
     await store.load();
     expect(urls(appFetch)[0]).toBe('/api/photo-management/users/timeline?sortKey=dateTaken');
+    // Its first months too, from the service (none of the boot script's pages).
+    await vi.waitFor(() => expect(store.months[1]?.status).toBe('fulfilled'));
+    expect(urls(appFetch)).toHaveLength(3);
   });
 });
