@@ -13,6 +13,7 @@ import {
   useSharedAlbumPages,
 } from '#platform/photo-library/albums';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { useArrivedData } from '#platform/query/use-arrived-data';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
@@ -63,8 +64,11 @@ export function AlbumsPage() {
   const [adding, setAdding] = useState(false);
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
 
-  const own = albums.data?.flatMap((page) => page.albums) ?? [];
-  const ownMore = albums.data?.at(-1)?.cursor != null;
+  // The pages' arrival renders in slices in the background (50 tiles, each with a formatted date and count), not
+  // as one long task on a phone; the loader stays until then.
+  const pages = useArrivedData(albums.data);
+  const own = pages?.flatMap((page) => page.albums) ?? [];
+  const ownMore = pages?.at(-1)?.cursor != null;
   // The first cover shown (an empty album has none) is the likely LCP image: it is asked for first.
   const firstCover = own.findIndex((album) => album.coverPhoto);
   const sharedAlbums = shared.data?.flatMap((page) => page.albums) ?? [];
@@ -88,9 +92,7 @@ export function AlbumsPage() {
       <MyPhotosTabs />
       <StorageStatusNotice />
       <h2 className="albums-screen__heading">{intl.formatMessage(messages.myAlbums)}</h2>
-      {albums.error && !albums.data ? (
-        <Banner kind="error">{intl.formatMessage(messages.error)}</Banner>
-      ) : null}
+      {albums.error && !pages ? <Banner kind="error">{intl.formatMessage(messages.error)}</Banner> : null}
       <ul className="album-grid">
         <li className="album-tile album-tile--new">
           <button type="button" className="album-tile__link" onClick={() => setCreating(true)}>
@@ -110,7 +112,7 @@ export function AlbumsPage() {
           />
         ))}
       </ul>
-      {albums.isLoading ? <Loader /> : null}
+      {pages === undefined && !albums.error ? <Loader /> : null}
       {ownMore ? (
         <div className="albums-screen__more">
           <Button
