@@ -64,8 +64,8 @@ export function AlbumsPage() {
   const [adding, setAdding] = useState(false);
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
 
-  // The pages' arrival renders in slices in the background (50 tiles, each with a formatted date and count), not
-  // as one long task on a phone; the loader stays until then.
+  // The pages' arrival renders in slices in the background (up to 50 tiles a page, each with a formatted date
+  // and count), not as one long task on a phone; the loader stays until then.
   const pages = useArrivedData(albums.data);
   const own = pages?.flatMap((page) => page.albums) ?? [];
   const ownMore = pages?.at(-1)?.cursor != null;
