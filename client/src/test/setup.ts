@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { removeCookie } from '#platform/cookies/cookies';
 
 // A screen's first lazy import is transformed on demand in tests (the photo grid, the lightbox): allow it time.
@@ -17,4 +17,11 @@ afterEach(() => {
   }
   document.body.style.overflow = '';
   document.title = '';
+});
+
+// The client project runs its files one after another in one environment per worker (isolate: false,
+// vitest.config.ts; decision 382): what a file stubs must not reach the next one.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
