@@ -8,7 +8,9 @@
  * - time to first thumbnails: a reload of /my-photos/photos with the HTTP cache disabled (CDP), until the first
  *   thumbnail of the grid is loaded and on screen, each followed by a load of the floor page (timeline/floor.ts:
  *   the same minimal calls through the gateway, no framework) the same way; the budget is the median ratio of
- *   3 runs (a time alone depends on the machine's load, printed beside it); then the bytes of a warm reload;
+ *   3 runs (a time alone depends on the machine's load, printed beside it); the same ratio on a returning
+ *   visit (the HTTP cache on and primed: the hashed JS and CSS and the thumbnails cached, the API's answers not),
+ *   printed beside it; then the bytes of a warm reload;
  * - DOM elements at the top (at each thumbnail size), at the oldest month (date scrubber, End), at every month
  *   while stepping through all of them with the scrubber (which finds the biggest month), and at every step of a
  *   scroll through the biggest month once expanded with its '+N' tile;
