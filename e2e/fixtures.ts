@@ -6,7 +6,7 @@ import type { Fault } from '#contracts/test-controls';
 import { portsFor } from './ports';
 import { type RouteArgs, type RouteOptions, routePath } from './routes';
 import { checkBrandId } from './seed';
-import { expectShell, fillSignInForm, SignedInStates } from './sign-in';
+import { blockThirdParty, expectShell, fillSignInForm, SignedInStates } from './sign-in';
 import { attachedSystem, START_LIMIT_MS, type System, startSystem } from './system';
 
 export type { SeededEmail } from '#contracts/seed';
@@ -116,8 +116,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   context: async ({ context, account, brand, system, signedInStates, thirdParty }, use) => {
-    if (!thirdParty)
-      await context.route(/\/third-party\/[a-z]+\.js$/, (route) => route.abort('blockedbyclient'));
+    if (!thirdParty) await blockThirdParty(context);
     const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
     await use(context);
     if (done) done();

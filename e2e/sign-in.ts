@@ -12,6 +12,14 @@ import { SEED_PASSWORD, seedUser } from './seed';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The emulator's stand-ins of third-party scripts (analytics, chat, survey, A/B), blocked unless a test asks. */
+export const THIRD_PARTY_SCRIPT = /\/third-party\/[a-z]+\.js$/;
+
+/** Keeps the third-party stand-ins out of a context: their records are for the tests that load them. */
+export async function blockThirdParty(context: BrowserContext): Promise<void> {
+  await context.route(THIRD_PARTY_SCRIPT, (route) => route.abort('blockedbyclient'));
+}
+
 /** A saved state is made again when its access token has less than this left (the SPA renews 60 s before). */
 const MIN_TOKEN_LIFE_MS = 10 * 60_000;
 
@@ -119,6 +127,8 @@ export class SignedInStates {
     }
     const context = await this.#browser.newContext(this.#contextOptions);
     try {
+      // Signing in is not the test: the scripts would record a survey load or a page view in the test's emulator.
+      await blockThirdParty(context);
       const page = await context.newPage();
       await page.goto(`${origin}/`);
       await fillSignInForm(page, email);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { blockThirdParty } from '../sign-in';
 import { jpegFile } from './upload-files';
 
 // bypassCSP: the axe scans inject their script inline.
@@ -12,7 +13,7 @@ test.use({ account: 'customer@example.com', bypassCSP: true });
  */
 async function phoneContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const phone = await browser.newContext(options);
-  await phone.route(/\/third-party\/[a-z]+\.js$/, (route) => route.abort('blockedbyclient'));
+  await blockThirdParty(phone);
   return phone;
 }
 
