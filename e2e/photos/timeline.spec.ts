@@ -63,6 +63,37 @@ test.describe('the photo timeline', () => {
     expect(new Set(firstPages).size).toBe(firstPages.length);
   });
 
+  test('a returning visit in a window of the same width shows the rows with the grid, without its loader', async ({
+    page,
+    goto,
+  }) => {
+    // What the grid held when it first appeared, and whether its own loader was ever drawn (decision 383).
+    await page.addInitScript(() => {
+      const seen = { loader: false, rowsWithGrid: null as boolean | null };
+      (window as unknown as { gridSeen: typeof seen }).gridSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.timeline > [role="status"]')) seen.loader = true;
+        const grid = document.querySelector('[role="grid"]');
+        if (grid && seen.rowsWithGrid === null)
+          seen.rowsWithGrid = grid.querySelector('[role="row"]') !== null;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const gridSeen = () => page.evaluate(() => (window as unknown as { gridSeen: unknown }).gridSeen);
+    // A first visit: the grid measures itself before it lays out its rows.
+    await goto('photos');
+    await expect(photos(page).first()).toBeVisible();
+    expect(await gridSeen()).toEqual({ loader: true, rowsWithGrid: false });
+    await page.reload();
+    await expect(photos(page).first()).toBeVisible();
+    expect(await gridSeen()).toEqual({ loader: false, rowsWithGrid: true });
+    // A window of another width, away from the grid (which would lay out again, and keep that): measured again.
+    await goto('orders');
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await goto('photos');
+    await expect(photos(page).first()).toBeVisible();
+    expect(await gridSeen()).toEqual({ loader: true, rowsWithGrid: false });
+  });
+
   test('a photo has the date it was taken as its tooltip', async ({ page, goto }) => {
     await goto('photos');
     await expect(photos(page).first()).toHaveAttribute(

@@ -49,7 +49,7 @@ afterEach(() => window.localStorage.clear());
 describe('storedFirstRow', () => {
   it('reads what the grid kept, for the same window width only', () => {
     window.innerWidth = 1280;
-    rememberGridFirstRow({ columns: 6, cell: 166 });
+    rememberGridFirstRow({ columns: 6, cell: 166, width: 1032 });
     const stored = window.localStorage.getItem(GRID_FIRST_ROW_STORAGE_KEY);
     expect(FIRST_ROW_STORAGE_KEY).toBe(GRID_FIRST_ROW_STORAGE_KEY);
     expect(storedFirstRow(stored, 1280)).toEqual({ columns: 6, cell: 166 });

@@ -42,8 +42,13 @@ export interface TimelineGridProps {
   sectionHeaders?: boolean;
   /** The grid's accessible name (default 'Your photos by month'). */
   label?: string;
-  /** Called with the columns and the tile width each time the grid is laid out for a new width or size. */
-  onLayout?(layout: { columns: number; cell: number }): void;
+  /** Called with the columns, the tile width and the grid's width each time it is laid out for a new width or size. */
+  onLayout?(layout: { columns: number; cell: number; width: number }): void;
+  /**
+   * Reads the grid's width when it was last laid out in a window of this width, kept across visits (My photos),
+   * or null: the first render lays out its rows at once for it instead of waiting to measure (decision 383).
+   */
+  rememberedWidth?(): number | null;
 }
 
 /** The width the grid's sizes assume before it is first measured. */
@@ -70,6 +75,7 @@ export function TimelineGrid({
   sectionHeaders = true,
   label,
   onLayout,
+  rememberedWidth,
 }: TimelineGridProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -77,11 +83,13 @@ export function TimelineGrid({
   // Unknown at the first render: the grid's rows are rendered once, for the width measured (as a transition, in
   // slices), not first for a guess and again for the true width. The loader stays until then.
   // A grid shown again (back from the preview), or one with a scroll position to restore, starts at its last
-  // width as before: the position is restored into rows already there.
-  const [first] = useState(() => ({
-    defer: lastWidth === null && !hasScrollPosition(),
-    width: lastWidth ?? FALLBACK_WIDTH,
-  }));
+  // width as before: the position is restored into rows already there. So does a grid whose width in a window of
+  // this width is known from a previous visit (rememberedWidth); if it measures otherwise, it lays out again before
+  // the browser paints.
+  const [first] = useState(() => {
+    const start = lastWidth ?? rememberedWidth?.() ?? null;
+    return { defer: start === null && !hasScrollPosition(), width: start ?? FALLBACK_WIDTH };
+  });
   const width = useMeasuredWidth(gridRef, first.defer, first.width);
   if (width !== null) lastWidth = width;
   const size = useGridSize();
@@ -101,7 +109,7 @@ export function TimelineGrid({
   // The first row of photos is above the fold at first paint: its thumbnails load first (the LCP image).
   const firstPhotoRow = useMemo(() => rows.findIndex((row) => row.kind === 'photos'), [rows]);
   useEffect(() => {
-    if (width !== null) onLayout?.({ columns: metrics.columns, cell: metrics.cell });
+    if (width !== null) onLayout?.({ columns: metrics.columns, cell: metrics.cell, width });
   }, [width, metrics, onLayout]);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);

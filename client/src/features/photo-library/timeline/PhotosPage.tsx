@@ -24,7 +24,7 @@ import { StorageStatusNotice } from '#features/photo-library/common/StorageStatu
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
+import { rememberedGridWidth, rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
 import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
   saveScrollPosition,
@@ -269,6 +269,7 @@ function TimelineSection({
           onToggleMonth={onToggleMonth}
           onVisibleMonths={saveVisibleSections}
           onLayout={rememberGridFirstRow}
+          rememberedWidth={rememberedGridWidth}
         />
       ) : null}
     </>
