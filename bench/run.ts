@@ -8,6 +8,7 @@ import { benchGatewayProxy } from './gateway-proxy';
 import { benchLighthouse } from './lighthouse';
 import { benchProxyInstructions } from './proxy-instructions';
 import { benchPushSockets } from './push-sockets';
+import { benchStaticAssets } from './static-assets';
 import { benchTimeline } from './timeline';
 import { benchTwoCopies } from './two-copies';
 import { benchUploads } from './upload';
@@ -18,6 +19,7 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'push', name: 'push relay: 10,000 sockets', run: benchPushSockets },
   { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
+  { id: 'static', name: "the SPA's static files, gateway ÷ nginx", run: benchStaticAssets },
   { id: 'lighthouse', name: 'Lighthouse user flows, mobile and desktop', run: benchLighthouse },
   { id: 'archive', name: 'zip archives', run: benchArchives },
   { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
