@@ -13,7 +13,7 @@ import { SEED_PASSWORD, seedUser } from './seed';
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The emulator's stand-ins of third-party scripts (analytics, chat, survey, A/B), blocked unless a test asks. */
-export const THIRD_PARTY_SCRIPT = /\/third-party\/[a-z]+\.js$/;
+const THIRD_PARTY_SCRIPT = /\/third-party\/[a-z]+\.js$/;
 
 /** Keeps the third-party stand-ins out of a context: their records are for the tests that load them. */
 export async function blockThirdParty(context: BrowserContext): Promise<void> {
