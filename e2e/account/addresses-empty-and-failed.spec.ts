@@ -1,3 +1,4 @@
+import { watchAutomaticRetries } from '../automatic-retries';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
@@ -47,12 +48,14 @@ for (const brand of ['albelli-uk', 'photobox-fr'] as const) {
         goto,
         emulator,
       }) => {
+        const retries = await watchAutomaticRetries(page);
         await emulator.fail({ call: 'customers.listAddresses', status: 503, times: 0 });
         await goto('allAddresses');
         await expect(page.getByRole('alert').filter({ hasText: text.failed })).toBeVisible();
         // Adding one stays possible while the list cannot be read.
         await expect(page.getByRole('link', { name: text.add })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
+        await retries.hold();
         await emulator.clearFaults();
         await page.getByRole('button', { name: text.retry }).click();
         await expect(page.getByText('Prinsengracht 263')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
@@ -59,7 +60,7 @@ test('an occasion the shop does not know is named by its date', async ({ page, g
 
 test('a failed reload keeps the orders shown and offers Try again', async ({ page, goto, emulator }) => {
   // The page's clock is moved past the two seconds in which a list just loaded is not asked for again.
-  await page.clock.install();
+  const retries = await watchAutomaticRetries(page);
   await goto('orders');
   await expect(page.getByRole('article').first()).toBeVisible();
   await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
@@ -71,6 +72,7 @@ test('a failed reload keeps the orders shown and offers Try again', async ({ pag
   await menu.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByText('An error occurred loading your orders.')).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  await retries.hold();
   await emulator.clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('An error occurred loading your orders.')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 test.describe('as a business customer', () => {
@@ -51,9 +52,11 @@ test.describe('as a business customer', () => {
   });
 
   test('a failing list says so and loads again; a failing PDF says so', async ({ page, goto, emulator }) => {
+    const retries = await watchAutomaticRetries(page);
     await emulator.fail({ call: 'invoices.getInvoices', status: 500, times: 0 });
     await goto('invoices');
     await expect(page.getByRole('alert')).toContainText('An error occurred loading your invoices.');
+    await retries.hold();
     await emulator.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('27 invoices')).toBeVisible();

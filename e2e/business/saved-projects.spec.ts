@@ -1,3 +1,4 @@
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 test.describe('with more than one page of projects', () => {
@@ -83,9 +84,11 @@ test.describe('when the list fails', () => {
   test.use({ account: 'customer@example.com' });
 
   test('says so and loads again', async ({ page, goto, emulator }) => {
+    const retries = await watchAutomaticRetries(page);
     await emulator.fail({ call: 'projects.getProjects', status: 503, times: 0 });
     await goto('savedProjects');
     await expect(page.getByRole('alert')).toContainText('Your saved projects could not be loaded.');
+    await retries.hold();
     await emulator.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('13 saved projects')).toBeVisible();

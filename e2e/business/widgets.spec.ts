@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 test.use({ account: 'customer@example.com' });
@@ -122,9 +123,11 @@ test('a failing share says so and keeps what was typed', async ({ page, goto, em
 });
 
 test('a failing list says so and loads again', async ({ page, goto, emulator }) => {
+  const retries = await watchAutomaticRetries(page);
   await emulator.fail({ call: 'widgets.getByOrders', status: 500, times: 0 });
   await goto('widgets');
   await expect(page.getByRole('alert')).toContainText('Your online products could not be loaded.');
+  await retries.hold();
   await emulator.clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(card(page, 'Summer in Cornwall')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -197,12 +198,14 @@ test.describe('order details', () => {
     goto,
     emulator,
   }) => {
+    const retries = await watchAutomaticRetries(page);
     await emulator.fail({ call: 'orders.getSuperOrder', status: 503, times: 0 });
     await goto('orderDetails', { orderCode: 'AB-20480004' });
     await expect(page.getByRole('alert')).toContainText(
       'An error occurred loading this order, please contact us to report this issue.',
     );
     await expect(page.getByRole('link', { name: 'Contact customer care' })).toBeVisible();
+    await retries.hold();
     await emulator.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(section(page, 'Products')).toBeVisible();

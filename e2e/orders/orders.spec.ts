@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 const DAY = 24 * 3600 * 1000;
@@ -112,9 +113,11 @@ test.describe('the orders list', () => {
   });
 
   test('a failed load says so, and Try again loads the orders', async ({ page, goto, emulator }) => {
+    const retries = await watchAutomaticRetries(page);
     await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
     await goto('orders');
     await expect(page.getByRole('alert')).toHaveText(/An error occurred loading your orders\./);
+    await retries.hold();
     await emulator.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(card(inProgress(page), 'AB-20480001')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchAutomaticRetries } from '../automatic-retries';
 import { expect, test } from '../fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -43,6 +44,7 @@ test.describe('the account overview', () => {
     goto,
     emulator,
   }) => {
+    const retries = await watchAutomaticRetries(page);
     await emulator.fail({ call: 'orders.getSuperOrders', status: 500, times: 0 });
     await emulator.fail({ call: 'projects.getProjects', status: 503, times: 0 });
     await goto('home');
@@ -54,6 +56,7 @@ test.describe('the account overview', () => {
     );
     await expect(card(page, 'My photos').getByText('360 photos')).toBeVisible();
 
+    await retries.hold();
     await emulator.clearFaults();
     await card(page, 'Orders in progress').getByRole('button', { name: 'Try again' }).click();
     await expect(
