@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { listen, startServer, type TestServer, testOptions } from '../test/support';
-import { acceptedEncoding } from './compression';
+import { acceptedEncoding, acceptedEncodings } from './compression';
 
 let app: FastifyInstance | undefined;
 let upstream: TestServer | undefined;
@@ -152,5 +152,14 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding('deflate, zstd')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('lists every accepted one, brotli before gzip, for a file that has only some of them', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br')).toEqual(['br']);
+    expect(acceptedEncodings('br;q=0, *')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
   });
 });

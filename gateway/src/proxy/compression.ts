@@ -21,11 +21,11 @@ const GZIP_LEVEL = 5;
 export type Encoding = 'br' | 'gzip';
 
 /**
- * The encoding the browser accepts, brotli first (`Accept-Encoding`, q-values honoured, `*` counts for both);
- * null when it accepts neither.
+ * The encodings the browser accepts, brotli before gzip (`Accept-Encoding`, q-values honoured, `*` counts for
+ * both); empty when it accepts neither.
  */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  if (typeof header !== 'string' || header === '') return null;
+export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+  if (typeof header !== 'string' || header === '') return [];
   let br: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
@@ -42,9 +42,15 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
     else if (name === 'gzip' || name === 'x-gzip') gzip = q;
     else if (name === '*') any = q;
   }
-  if ((br ?? any ?? 0) > 0) return 'br';
-  if ((gzip ?? any ?? 0) > 0) return 'gzip';
-  return null;
+  const accepted: Encoding[] = [];
+  if ((br ?? any ?? 0) > 0) accepted.push('br');
+  if ((gzip ?? any ?? 0) > 0) accepted.push('gzip');
+  return accepted;
+}
+
+/** The encoding the browser accepts, brotli first (see acceptedEncodings); null when it accepts neither. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  return acceptedEncodings(header)[0] ?? null;
 }
 
 /**

@@ -5,10 +5,9 @@ import { sendGatewayError } from '../http/gateway-error';
 import { anyQuery, errorResponses, HOOK_RESPONSES, paramNamesOf, paramsOf } from '../http/route-schemas';
 import type { AppEnv } from '../options';
 import { ROBOTS_INDEX, robotsFor } from '../security/robots';
+import { assetRoute } from './asset-route';
 import type { IndexPages } from './index-pages';
 import { isReservedPath, SPA_ROUTES } from './route-table';
-
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export interface SpaOptions {
   spaDir: string;
@@ -56,11 +55,11 @@ function pageSchema(path: string) {
 }
 
 /**
- * The built SPA: hashed `/assets/*` (immutable; a missing one is a 404), the other files of the build root
- * (favicons and the like, no-cache), and index.html on every route-table path.
+ * The built SPA: hashed `/assets/<name>` (asset-route.ts: immutable, from memory; a missing one is a 404), the
+ * other files of the build root (favicons and the like, no-cache), and index.html on every route-table path.
  */
 const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
-  const assetsDir = `${options.spaDir.replace(/\/+$/, '')}/assets/`;
+  app.register(assetRoute, { spaDir: options.spaDir });
   app.register(fastifyStatic, {
     root: options.spaDir,
     prefix: '/',
@@ -80,8 +79,9 @@ const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
       !path.startsWith('/locales/') &&
       !path.endsWith('.map') &&
       !path.startsWith('/.vite/'),
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
+    // Reached for the root's files, and for a path under assets/ that is no single file name (a 404).
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'no-cache');
     },
   });
   for (const { route, url } of SPA_ROUTES) {

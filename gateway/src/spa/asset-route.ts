@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginCallback } from 'fastify';
+import { sendGatewayError } from '../http/gateway-error';
+import { anyQuery, errorResponses, HOOK_RESPONSES, noBody, paramsOf } from '../http/route-schemas';
+import { acceptedEncodings, type Encoding } from '../proxy/compression';
+
+/** Hashed build files are never changed under their name: cached for a year by browsers and by this copy. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The content types of what the build writes to assets/; any other name (a source map, a .br twin) is a 404. */
+const TYPES: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+};
+
+/** One path segment: letters, digits, `_`, `-` and single dots between them, and a type the build writes. */
+const ASSET_NAME = /^[\w-]+(?:\.[\w-]+)*\.([a-z0-9]+)$/;
+
+/** A build file as sent: its bytes as built and its build-compressed twins, each with its own strong ETag. */
+interface AssetFile {
+  type: string;
+  variants: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  etags: Record<Encoding | 'identity', string>;
+}
+
+const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+async function readIfThere(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}
+
+async function loadAsset(assetsDir: string, name: string, type: string): Promise<AssetFile | null> {
+  const path = join(assetsDir, name);
+  const [identity, br, gzip] = await Promise.all([
+    readIfThere(path),
+    readIfThere(path + TWIN_SUFFIX.br),
+    readIfThere(path + TWIN_SUFFIX.gzip),
+  ]);
+  if (identity === undefined) return null;
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return {
+    type,
+    variants: { identity, ...(br && { br }), ...(gzip && { gzip }) },
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+  };
+}
+
+/**
+ * The build's files under `assetsDir`, read once and then sent from memory. Their names carry a hash of their
+ * content, so what is read stays true for the life of the process. A name that is not there is not remembered:
+ * a build made after start-up is served. What is held is bounded by the build's own size.
+ */
+export function createAssetFiles(assetsDir: string): { get(name: string): Promise<AssetFile | null> } {
+  const files = new Map<string, Promise<AssetFile | null>>();
+  return {
+    get(name) {
+      const type = TYPES[ASSET_NAME.exec(name)?.[1] ?? ''];
+      if (type === undefined) return Promise.resolve(null);
+      let file = files.get(name);
+      if (file === undefined) {
+        file = loadAsset(assetsDir, name, type);
+        files.set(name, file);
+        const forget = () => files.delete(name);
+        file.then((loaded) => {
+          if (loaded === null) forget();
+        }, forget);
+      }
+      return file;
+    },
+  };
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`); weak and strong forms compare equal, as for GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+const ASSET_SCHEMA = {
+  params: paramsOf(['file']),
+  querystring: anyQuery('not read'),
+  response: {
+    200: {
+      description: 'the build file (JS, CSS, …), its brotli or gzip twin when the browser takes one',
+      content: { '*/*': { schema: { type: 'string' } } },
+    },
+    304: noBody('not modified: the If-None-Match names the ETag of what would be sent'),
+    ...HOOK_RESPONSES,
+    ...errorResponses(404),
+  },
+};
+
+/**
+ * `GET /assets/<name>`: the build's hashed files (decision 384), immutable, from memory once read, with the
+ * build's `.br` or `.gz` twin to a browser that accepts it (Vary: Accept-Encoding). Source maps and anything
+ * else the build does not publish are a 404 (JSON, never the index).
+ */
+export const assetRoute: FastifyPluginCallback<{ spaDir: string }> = (app, { spaDir }, done) => {
+  const files = createAssetFiles(join(spaDir, 'assets'));
+  app.get<{ Params: { file: string } }>('/assets/:file', { schema: ASSET_SCHEMA }, async (request, reply) => {
+    const file = await files.get(request.params.file);
+    if (file === null) return sendGatewayError(reply, 404);
+    const encoding = acceptedEncodings(request.headers['accept-encoding']).find(
+      (accepted) => file.variants[accepted] !== undefined,
+    );
+    const etag = file.etags[encoding ?? 'identity'];
+    reply
+      .header('cache-control', IMMUTABLE_CACHE)
+      .header('vary', 'accept-encoding')
+      .header('etag', etag)
+      .type(file.type);
+    if (encoding !== undefined) reply.header('content-encoding', encoding);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(file.variants[encoding ?? 'identity']);
+  });
+  done();
+};
