@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +21,7 @@ import pushHubPlugin from './push/push-hub-plugin';
 import pushPlugin from './push/push-plugin';
 import { CLOSE_GOING_AWAY } from './push/push-session';
 import { helmetOptions } from './security/helmet-options';
+import securityHeadersPlugin from './security/security-headers-plugin';
 import localesRoute from './spa/locales-route';
 import pageFallbackPlugin from './spa/page-fallback-plugin';
 import spaPlugin from './spa/spa-plugin';
@@ -48,7 +48,7 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
     },
   });
   await app.register(
-    fastifyHelmet,
+    securityHeadersPlugin,
     helmetOptions({
       appEnv: options.appEnv,
       oidcAuthority: options.oidc.authority,

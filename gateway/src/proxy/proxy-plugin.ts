@@ -42,12 +42,12 @@ const proxyPlugin: FastifyPluginCallback<{ proxy: ApiProxy }> = (app, { proxy },
     reply.hijack();
     proxy.handle(request.raw, reply.raw, request.brand, request.id, false);
   };
-  // The proxy counts its own rate limits (per address and per user, on the fast path too).
-  const config = { rateLimit: false } as const;
+  // The proxy counts its own rate limits (per address and per user, on the fast path too), and passes on the
+  // upstream's answer without the gateway's page headers.
+  const config = { rateLimit: false, securityHeaders: false } as const;
   app.route({
     method: [...BODYLESS_METHODS],
     url: '/api/*',
-    helmet: false,
     config,
     schema: PROXY_SCHEMA,
     handler,
@@ -55,7 +55,6 @@ const proxyPlugin: FastifyPluginCallback<{ proxy: ApiProxy }> = (app, { proxy },
   app.route({
     method: app.supportedMethods.filter((method) => !BODYLESS_METHODS.includes(method)),
     url: '/api/*',
-    helmet: false,
     config,
     schema: { ...PROXY_SCHEMA, body: BODY_SCHEMA },
     handler,

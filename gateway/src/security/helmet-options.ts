@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { AppEnv } from '../options';
 import { strictTransportSecurity } from './security-headers';
 
@@ -22,11 +22,10 @@ export interface HelmetInput {
  * the app and the identity provider, and no framing, plugins or base URL. HSTS (with subdomains) everywhere but
  * fixture mode.
  */
-export function helmetOptions(input: HelmetInput): FastifyHelmetOptions {
+export function helmetOptions(input: HelmetInput): HelmetOptions {
   const authority = new URL(input.oidcAuthority).origin;
   const hsts = strictTransportSecurity(input.appEnv);
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -132,12 +132,24 @@ describe('security headers', () => {
 
   it('Permissions-Policy, Referrer-Policy and nosniff on pages, JSON and errors', async () => {
     const gateway = await start();
-    for (const url of ['/', '/config.json', '/nope', '/healthz']) {
+    for (const url of ['/', '/config.json', '/nope', '/healthz', '/assets/index-abc123.js']) {
       const res = await gateway.inject({ url, headers: html });
       expect(res.headers['permissions-policy'], url).toContain('camera=()');
       expect(res.headers['permissions-policy'], url).toContain('geolocation=()');
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('the same headers on every request, and none of the gateway’s on an answer the API proxy passes on', async () => {
+    const gateway = await start();
+    const first = await gateway.inject({ url: '/config.json' });
+    const second = await gateway.inject({ url: '/config.json' });
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    const proxied = await gateway.inject({ url: '/api/customers/customers/me' });
+    expect(proxied.statusCode).toBeGreaterThanOrEqual(400);
+    expect(proxied.headers['content-security-policy']).toBeUndefined();
+    expect(proxied.headers['x-frame-options']).toBeUndefined();
   });
 });
