@@ -47,6 +47,28 @@ test.describe('albums', () => {
     await expect(page).toHaveURL(/\/my-photos\/albums$/);
   });
 
+  test('Shared with you waits while your own albums load, so nothing is pushed down on a phone', async ({
+    page,
+    goto,
+    emulator,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Your albums answer 3 s late; the shared ones (and their count) at once.
+    await emulator.fail({ call: 'photoManagement.listAlbums', network: 'hang', delayMs: 3000 });
+    const sharedListed = page.waitForResponse((response) => response.url().includes('/shared-albums?'));
+    await goto('albums');
+    await sharedListed;
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
+    await expect(albumLink(page, 'Summer in Portugal')).toBeVisible({ timeout: 15_000 });
+    const shared = page.getByRole('heading', { name: 'Shared with you' });
+    await expect(shared).toBeVisible();
+    // Below the last of your albums.
+    const lastOwn = page.getByRole('main').getByRole('list').first().getByRole('listitem').last();
+    const [own, heading] = [await lastOwn.boundingBox(), await shared.boundingBox()];
+    expect(heading?.y ?? 0).toBeGreaterThan((own?.y ?? 0) + (own?.height ?? 0) - 1);
+  });
+
   test('creating an album checks the name on submit, then opens the new, empty album', async ({
     page,
     goto,
