@@ -2,10 +2,10 @@
  * Benchmark: the SPA's static files, gateway ÷ nginx. My photos' initial assets (every `/assets/` file the
  * gateway's HTML for /my-photos/photos names: the entry, its modulepreloads, the CSS, the screen's chunks) are
  * fetched all at once over six keep-alive connections, as a browser does on HTTP/1.1, with
- * `Accept-Encoding: gzip`, from the gateway (precompressed files through @fastify/static) and from nginx serving
- * the same directory (`gzip_static on`), in alternating rounds. Printed: the median time of a whole set from
- * each, their ratio (budget: at most BUDGET_VS_NGINX, decision 384) and the machine's load. Skipped when nginx is
- * not installed.
+ * `Accept-Encoding: gzip`, from the gateway (the build's precompressed twins, from memory: decision 384) and
+ * from nginx serving the same directory (`gzip_static on`), in alternating rounds. Printed: the median time of a
+ * whole set from each, their ratio (budget: at most BUDGET_VS_NGINX) and the machine's load. Skipped when nginx
+ * is not installed.
  * BENCH_STATIC_ROUNDS (default 25) sets the rounds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

@@ -145,6 +145,7 @@ describe('security headers', () => {
     const gateway = await start();
     const first = await gateway.inject({ url: '/config.json' });
     const second = await gateway.inject({ url: '/config.json' });
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(second.headers['x-frame-options']).toBe('DENY');
     const proxied = await gateway.inject({ url: '/api/customers/customers/me' });

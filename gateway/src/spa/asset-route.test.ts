@@ -69,6 +69,20 @@ describe('the build’s hashed assets', () => {
     expect(otherEncoding.body).toContain('console.log');
   });
 
+  it('serves an image a module imported, with its type and no twin', async () => {
+    const { gateway, spaDir } = await start();
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    writeFileSync(join(spaDir, 'assets', 'hero-9f8e7d.jpg'), jpeg);
+    const res = await gateway.inject({
+      url: '/assets/hero-9f8e7d.jpg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+  });
+
   it('answers HEAD with the headers of the GET and no body', async () => {
     const { gateway } = await start();
     const res = await gateway.inject({ method: 'HEAD', url: '/assets/main-def456.css' });

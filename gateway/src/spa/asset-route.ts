@@ -7,15 +7,23 @@ import { anyQuery, errorResponses, HOOK_RESPONSES, noBody, paramsOf } from '../h
 import { acceptedEncodings, type Encoding } from '../proxy/compression';
 
 /** Hashed build files are never changed under their name: cached for a year by browsers and by this copy. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The content types of what the build writes to assets/; any other name (a source map, a .br twin) is a 404. */
+/**
+ * The content types of what the build writes to assets/: its scripts and styles, and the images and fonts a
+ * module or a style may import. Any other name (a source map, a .br twin) is a 404.
+ */
 const TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
   woff2: 'font/woff2',
   woff: 'font/woff',
 };

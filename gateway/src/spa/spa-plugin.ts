@@ -79,7 +79,7 @@ const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
       !path.startsWith('/locales/') &&
       !path.endsWith('.map') &&
       !path.startsWith('/.vite/'),
-    // Reached for the root's files, and for a path under assets/ that is no single file name (a 404).
+    // The root's files (asset-route.ts answers every single name under assets/; the build writes no deeper path).
     setHeaders: (reply) => {
       reply.header('cache-control', 'no-cache');
     },
