@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { Modal } from './Modal';
 import { ModalStackProvider } from './ModalStackProvider';
@@ -39,6 +40,20 @@ function Harness({
     </ModalStackProvider>
   );
 }
+
+/** A dialog closed by its backdrop; `showBy` hands the test its opener. */
+function QuickDialog({ onClose, showBy }: { onClose(): void; showBy(open: () => void): void }) {
+  const [open, setOpen] = useState(false);
+  showBy(() => setOpen(true));
+  return (
+    <Modal open={open} onClose={onClose} title="Quick" closeOnBackdrop>
+      <button type="button">Inside</button>
+    </Modal>
+  );
+}
+
+/** React's switch for act() warnings (testing-library sets it): off while a test renders as a browser would. */
+const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function setup(props: { innerEscape?: boolean; innerScroll?: boolean } = {}) {
   const user = userEvent.setup();
@@ -105,5 +120,31 @@ describe('modal stack', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('takes a press on the backdrop, or Escape, at once after opening: before the browser paints it', () => {
+    const closed = vi.fn();
+    let show = () => {};
+    render(
+      <AppIntlProvider>
+        <ModalStackProvider>
+          <QuickDialog onClose={closed} showBy={(open) => (show = open)} />
+        </ModalStackProvider>
+      </AppIntlProvider>,
+    );
+    // Outside act, as in a browser: the opening is committed at once, and an update a passive effect makes
+    // would render only in a later task, after the paint a user can already tap on.
+    const actEnvironment = reactEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(show);
+      const backdrop = screen.getByRole('dialog', { name: 'Quick' }).parentElement;
+      backdrop?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(closed).toHaveBeenCalledTimes(1);
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(closed).toHaveBeenCalledTimes(2);
+    } finally {
+      reactEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

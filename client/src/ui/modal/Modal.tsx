@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focusable';
 import { useModalStack } from './ModalStackProvider';
@@ -40,7 +40,9 @@ function ModalDialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // In a layout effect: the dialog is on the stack (the top one takes a backdrop press, Escape) before the
+  // browser paints it, so a tap as soon as it shows is not lost.
+  useLayoutEffect(() => {
     open({ id, closeOnEscape, disableScroll, onClose: () => onCloseRef.current() });
     return () => close(id);
   }, [id, closeOnEscape, disableScroll, open, close]);

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -62,7 +63,8 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   }, [stack]);
 
   const locked = stack.some((id) => entries.current.get(id)?.disableScroll);
-  useEffect(() => {
+  // Before the paint, as the dialog is: the page's scrollbar goes in the same frame the dialog shows.
+  useLayoutEffect(() => {
     if (!locked) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
