@@ -6,7 +6,14 @@ import type { Fault } from '#contracts/test-controls';
 import { portsFor } from './ports';
 import { type RouteArgs, type RouteOptions, routePath } from './routes';
 import { checkBrandId } from './seed';
-import { blockThirdParty, expectShell, fillSignInForm, SignedInStates } from './sign-in';
+import {
+  blockThirdParty,
+  expectShell,
+  fillSignInForm,
+  restoreLocalStorage,
+  SignedInStates,
+  type StorageState,
+} from './sign-in';
 import { attachedSystem, START_LIMIT_MS, type System, startSystem } from './system';
 
 export type { SeededEmail } from '#contracts/seed';
@@ -52,6 +59,8 @@ interface TestFixtures {
    * integration journeys (e2e/brands) turn it on.
    */
   thirdParty: boolean;
+  /** The signed-in state of `account` on the test's brand (undefined when signed out). */
+  signedInState: StorageState | undefined;
   /** Automatic: every test starts from the seed; faults are cleared after it. */
   emulator: Emulator;
   goto: Goto;
@@ -104,18 +113,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(`${brandOrigin(system, brand)}/`);
   },
 
-  storageState: [
+  signedInState: [
     // After the emulator's reset: a test before may have changed or deleted the account that signs in here.
-    async ({ account, brand, system, signedInStates, storageState, emulator: _reset }, use) => {
+    async ({ account, brand, system, signedInStates, emulator: _reset }, use) => {
       await use(
-        account === undefined ? storageState : await signedInStates.get(account, brandOrigin(system, brand)),
+        account === undefined ? undefined : await signedInStates.get(account, brandOrigin(system, brand)),
       );
     },
     // A first use signs in through the identity provider: its own time, not the test's.
     { scope: 'test', timeout: 60_000 },
   ],
 
-  context: async ({ context, account, brand, system, signedInStates, thirdParty }, use) => {
+  // The signed-in state's cookies; its localStorage is restored by the context's init script (see below).
+  storageState: async ({ signedInState, storageState }, use) => {
+    await use(signedInState ? { cookies: signedInState.cookies, origins: [] } : storageState);
+  },
+
+  context: async ({ context, account, brand, system, signedInStates, signedInState, thirdParty }, use) => {
+    // Playwright restores a state's localStorage through a page of its own, opened and closed for each test:
+    // a renderer process started for nothing, about 0.4 s a test. The first page of each origin does it here.
+    if (signedInState) await context.addInitScript(restoreLocalStorage, signedInState.origins);
     if (!thirdParty) await blockThirdParty(context);
     const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
     await use(context);

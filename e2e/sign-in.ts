@@ -20,6 +20,25 @@ export async function blockThirdParty(context: BrowserContext): Promise<void> {
   await context.route(THIRD_PARTY_SCRIPT, (route) => route.abort('blockedbyclient'));
 }
 
+/**
+ * A context's init script (it runs before the page's own scripts, in every document): fills this origin's
+ * localStorage from a saved state the first time the context loads a page of it, as Playwright's storageState
+ * would have when the context was made. Later loads find the mark and keep what the app did since (a sign-out).
+ */
+export function restoreLocalStorage(origins: StorageState['origins']): void {
+  // Inside the function: it is sent to the page as source, without this module.
+  const RESTORED = 'e2e:signed-in-state-restored';
+  const saved = origins.find((o) => o.origin === window.location.origin);
+  if (!saved) return;
+  try {
+    if (window.localStorage.getItem(RESTORED) !== null) return;
+    for (const { name, value } of saved.localStorage) window.localStorage.setItem(name, value);
+    window.localStorage.setItem(RESTORED, '1');
+  } catch {
+    // Storage blocked (a test of that): there is nothing to restore into.
+  }
+}
+
 /** A saved state is made again when its access token has less than this left (the SPA renews 60 s before). */
 const MIN_TOKEN_LIFE_MS = 10 * 60_000;
 
