@@ -8,6 +8,35 @@ import { defineConfig } from 'vitest/config';
  */
 const HOOK_TIMEOUT_MS = 60_000;
 
+const NODE_TESTS = [
+  'gateway/**/*.test.ts',
+  'fixtures/**/*.test.ts',
+  'contracts/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'deploy/**/*.test.ts',
+  'client/build/**/*.test.ts',
+  'client/tools/**/*.test.ts',
+];
+
+/**
+ * The node tests that start child processes (Redis, nginx, the gateway's copies, the scripts' commands) or share a
+ * module-level pool (the emulator's decode pool, the proxy's connection pools): each keeps a module graph of its
+ * own, so none depends on which file ran before it in its worker (docs/decisions/387-...md).
+ */
+const NODE_ISOLATED = [
+  'scripts/**/*.test.ts',
+  'gateway/src/bff/bff-shared.test.ts',
+  'gateway/src/env.test.ts',
+  'gateway/src/http/logger.test.ts',
+  'gateway/src/lifecycle/*.test.ts',
+  'gateway/src/limits/shared-limits.test.ts',
+  'gateway/src/proxy/*.test.ts',
+  'gateway/src/push/cross-copy-relay.test.ts',
+  'fixtures/src/services/images/*.test.ts',
+  'fixtures/src/services/photo-upload/*.test.ts',
+  'fixtures/src/services/photo-management/uploaded-originals.test.ts',
+];
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -16,15 +45,20 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'gateway/**/*.test.ts',
-            'fixtures/**/*.test.ts',
-            'contracts/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'deploy/**/*.test.ts',
-            'client/build/**/*.test.ts',
-            'client/tools/**/*.test.ts',
-          ],
+          // Files that start processes, pools or servers of their own, each in a fresh module graph.
+          include: NODE_ISOLATED,
+          testTimeout: 60_000,
+          hookTimeout: HOOK_TIMEOUT_MS,
+        },
+      },
+      {
+        test: {
+          name: 'node-shared',
+          environment: 'node',
+          // The rest share one module graph per worker (docs/decisions/387-...md).
+          isolate: false,
+          include: NODE_TESTS,
+          exclude: [...NODE_ISOLATED, '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: HOOK_TIMEOUT_MS,
         },
