@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Both cores: vitest's default on a 2-core machine is one worker (availableParallelism − 1), which left the second
@@ -58,7 +58,7 @@ export default defineConfig({
           // The rest share one module graph per worker (docs/decisions/387-...md).
           isolate: false,
           include: NODE_TESTS,
-          exclude: [...NODE_ISOLATED, '**/node_modules/**'],
+          exclude: [...configDefaults.exclude, ...NODE_ISOLATED],
           testTimeout: 60_000,
           hookTimeout: HOOK_TIMEOUT_MS,
         },

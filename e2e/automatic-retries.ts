@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The journey's hold on the app's automatic retries: see watchAutomaticRetries. */
 export interface AutomaticRetries {
   /**
-   * Runs the page's clock on until every call that failed with a retryable status has failed MAX_RETRIES times, so the app has given up retrying it, and every API call has its answer.
+   * Runs the page's clock on until every call that failed with a retryable status has failed MAX_RETRIES times,
+   * so the app has given up retrying it, and every API call has its answer.
    */
   hold(): Promise<void>;
 }

@@ -131,7 +131,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   context: async ({ context, account, brand, system, signedInStates, signedInState, thirdParty }, use) => {
     // Playwright restores a state's localStorage through a page of its own, opened and closed for each test:
-    // a renderer process started for nothing, about 0.4 s a test. The first page of each origin does it here.
+    // a renderer process started for nothing, about 0.5 s a test (decision 386). The first page of each origin
+    // does it here.
     if (signedInState) await context.addInitScript(restoreLocalStorage, signedInState.origins);
     if (!thirdParty) await blockThirdParty(context);
     const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
