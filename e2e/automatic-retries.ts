@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /** The journey's hold on the app's automatic retries: see watchAutomaticRetries. */
 export interface AutomaticRetries {
   /**
-   * Runs the page's clock on until every call that failed with a retryable status has failed MAX_RETRIES times,
-   * so the app has given up retrying it, and every API call has its answer.
+   * Runs the page's clock on until every load (GET) whose last answer was a retryable failure has failed
+   * MAX_RETRIES times in a row, so the app has given up retrying it, and every API call has its answer. A load that
+   * then succeeded, and a mutation (the app does not retry those), are not waited for.
    */
   hold(): Promise<void>;
 }
@@ -47,16 +48,21 @@ export async function watchAutomaticRetries(page: Page): Promise<AutomaticRetrie
     const call = apiCall(response.url());
     if (!call) return;
     unanswered -= 1;
-    if (isRetryable(response.status())) failures.set(call, (failures.get(call) ?? 0) + 1);
+    if (response.request().method() !== 'GET') return;
+    // Failures in a row: an answer that is not retried ends the run, and the call is not waited for.
+    failures.set(call, isRetryable(response.status()) ? (failures.get(call) ?? 0) + 1 : 0);
   });
   page.on('requestfailed', (request) => {
     if (apiCall(request.url())) unanswered -= 1;
   });
   await page.clock.install();
-  const givenUp = () => unanswered === 0 && [...failures.values()].every((n) => n >= MAX_RETRIES);
+  const givenUp = () => unanswered === 0 && [...failures.values()].every((n) => n === 0 || n >= MAX_RETRIES);
   return {
     async hold() {
-      expect(failures.size, 'no call has failed yet').toBeGreaterThan(0);
+      expect(
+        [...failures.values()].some((n) => n > 0),
+        'no load has failed yet',
+      ).toBe(true);
       await expect
         .poll(
           async () => {
