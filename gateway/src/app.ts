@@ -22,6 +22,7 @@ import pushPlugin from './push/push-plugin';
 import { CLOSE_GOING_AWAY } from './push/push-session';
 import { helmetOptions } from './security/helmet-options';
 import securityHeadersPlugin from './security/security-headers-plugin';
+import { assetNameOf } from './spa/asset-route';
 import localesRoute from './spa/locales-route';
 import pageFallbackPlugin from './spa/page-fallback-plugin';
 import spaPlugin from './spa/spa-plugin';
@@ -64,6 +65,10 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
     redis: context.redis,
     redisKeyPrefix: options.redisKeyPrefix ?? 'gateway:',
     metrics: context.metrics,
+    uncounted: (request) => {
+      const name = assetNameOf(request.url);
+      return name !== null && context.spa.assets.holds(name);
+    },
   });
   await app.register(pressurePlugin, { limits: settings.pressure, gauge: context.pressure });
 

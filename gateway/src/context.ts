@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { BrandsFile } from '#contracts/brand';
@@ -40,6 +40,7 @@ import { createTokenVerifier, type TokenVerifier } from './push/token-verifier';
 import { createRedisConnection } from './redis/redis-connection';
 import { createPushSocketSource } from './security/push-socket-source';
 import { rawResponseHeaders } from './security/security-headers';
+import { createAssetFiles } from './spa/asset-route';
 import { createIndexPages } from './spa/index-pages';
 import type { SpaOptions } from './spa/spa-plugin';
 
@@ -250,7 +251,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     limiter,
     readiness,
     redis,
-    spa: { spaDir, appEnv: options.appEnv, pages },
+    spa: { spaDir, appEnv: options.appEnv, pages, assets: createAssetFiles(join(spaDir, 'assets')) },
     configCache,
     integrations,
     pushSocketSource: createPushSocketSource(resolver, forwarding),

@@ -102,6 +102,23 @@ describe('rate limits of pages and the rest', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await gateway.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
+
+  it('counts a build file once, when it is first read; names the build does not have count every time', async () => {
+    await start({ rateLimits: { pagesPerAddress: 4 } });
+    const gateway = app as FastifyInstance;
+    // A page load's scripts, many times over: one count, for the first read.
+    for (let load = 0; load < 6; load += 1) {
+      const script = await gateway.inject({ url: `/assets/index-abc123.js?load=${load}` });
+      expect(script.statusCode).toBe(200);
+    }
+    expect((await gateway.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    expect((await gateway.inject({ url: '/assets/missing-2.js' })).statusCode).toBe(404);
+    expect((await gateway.inject({ url: '/config.json' })).statusCode).toBe(200);
+    expect((await gateway.inject({ url: '/assets/missing-3.js' })).statusCode).toBe(429);
+    expect((await gateway.inject({ url: '/config.json' })).statusCode).toBe(429);
+    // The held file is still sent to the address that reached the limit.
+    expect((await gateway.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
 });
 
 describe('overload', () => {

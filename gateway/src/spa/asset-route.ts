@@ -66,14 +66,22 @@ async function loadAsset(assetsDir: string, name: string, type: string): Promise
   };
 }
 
+export interface AssetFiles {
+  get(name: string): Promise<AssetFile | null>;
+  /** Whether `name` is a build file already read and held in memory (sending it again costs no disk read). */
+  holds(name: string): boolean;
+}
+
 /**
  * The build's files under `assetsDir`, read once and then sent from memory. Their names carry a hash of their
  * content, so what is read stays true for the life of the process. A name that is not there is not remembered:
  * a build made after start-up is served. What is held is bounded by the build's own size.
  */
-export function createAssetFiles(assetsDir: string): { get(name: string): Promise<AssetFile | null> } {
+export function createAssetFiles(assetsDir: string): AssetFiles {
   const files = new Map<string, Promise<AssetFile | null>>();
+  const held = new Set<string>();
   return {
+    holds: (name) => held.has(name),
     get(name) {
       const type = TYPES[ASSET_NAME.exec(name)?.[1] ?? ''];
       if (type === undefined) return Promise.resolve(null);
@@ -84,6 +92,7 @@ export function createAssetFiles(assetsDir: string): { get(name: string): Promis
         const forget = () => files.delete(name);
         file.then((loaded) => {
           if (loaded === null) forget();
+          else held.add(name);
         }, forget);
       }
       return file;
@@ -91,8 +100,17 @@ export function createAssetFiles(assetsDir: string): { get(name: string): Promis
   };
 }
 
+const ASSETS_PREFIX = '/assets/';
+
+/** The file name a request URL asks for under /assets/ (its query aside), or null for any other path. */
+export function assetNameOf(url: string): string | null {
+  if (!url.startsWith(ASSETS_PREFIX)) return null;
+  const name = (url.split('?', 1)[0] ?? '').slice(ASSETS_PREFIX.length);
+  return name === '' || name.includes('/') ? null : name;
+}
+
 /** Whether an If-None-Match header names `etag` (or is `*`); weak and strong forms compare equal, as for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -119,8 +137,7 @@ const ASSET_SCHEMA = {
  * build's `.br` or `.gz` twin to a browser that accepts it (Vary: Accept-Encoding). Source maps and anything
  * else the build does not publish are a 404 (JSON, never the index).
  */
-export const assetRoute: FastifyPluginCallback<{ spaDir: string }> = (app, { spaDir }, done) => {
-  const files = createAssetFiles(join(spaDir, 'assets'));
+export const assetRoute: FastifyPluginCallback<{ files: AssetFiles }> = (app, { files }, done) => {
   app.get<{ Params: { file: string } }>('/assets/:file', { schema: ASSET_SCHEMA }, async (request, reply) => {
     const file = await files.get(request.params.file);
     if (file === null) return sendGatewayError(reply, 404);

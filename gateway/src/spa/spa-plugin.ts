@@ -5,7 +5,7 @@ import { sendGatewayError } from '../http/gateway-error';
 import { anyQuery, errorResponses, HOOK_RESPONSES, paramNamesOf, paramsOf } from '../http/route-schemas';
 import type { AppEnv } from '../options';
 import { ROBOTS_INDEX, robotsFor } from '../security/robots';
-import { assetRoute } from './asset-route';
+import { type AssetFiles, assetRoute } from './asset-route';
 import type { IndexPages } from './index-pages';
 import { isReservedPath, SPA_ROUTES } from './route-table';
 
@@ -13,6 +13,8 @@ export interface SpaOptions {
   spaDir: string;
   appEnv: AppEnv;
   pages: IndexPages;
+  /** The build's hashed files under assets/, held in memory once read (asset-route.ts). */
+  assets: AssetFiles;
 }
 
 /**
@@ -59,7 +61,7 @@ function pageSchema(path: string) {
  * other files of the build root (favicons and the like, no-cache), and index.html on every route-table path.
  */
 const spaPlugin: FastifyPluginCallback<SpaOptions> = (app, options, done) => {
-  app.register(assetRoute, { spaDir: options.spaDir });
+  app.register(assetRoute, { files: options.assets });
   app.register(fastifyStatic, {
     root: options.spaDir,
     prefix: '/',
