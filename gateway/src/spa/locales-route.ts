@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
 import { sendGatewayError } from '../http/gateway-error';
-import { anyQuery, errorResponses, HOOK_RESPONSES, paramsOf } from '../http/route-schemas';
+import { anyQuery, errorResponses, HOOK_RESPONSES, noBody, paramsOf } from '../http/route-schemas';
 import { acceptedEncoding } from '../proxy/compression';
+import { matches } from './asset-route';
 
 const LOCALE_FILE = /^([a-z]{2}-[A-Z]{2})\.json$/;
 
@@ -22,6 +23,7 @@ const LOCALES_SCHEMA = {
       type: 'object',
       additionalProperties: { type: 'string' },
     },
+    304: noBody('not modified: the If-None-Match names the ETag of what would be sent'),
     ...HOOK_RESPONSES,
     ...errorResponses(404),
   },
@@ -42,24 +44,24 @@ const localesRoute: FastifyPluginCallback<LocalesOptions> = (app, { spaDir, bran
       const locale = LOCALE_FILE.exec(request.params.file)?.[1];
       if (locale === undefined) return sendGatewayError(reply, 404);
       const file = join(spaDir, 'locales', `${locale}.json`);
-      let body: Buffer;
-      try {
-        body = await readFile(file);
-      } catch {
-        if (!brandLocales.has(locale)) return sendGatewayError(reply, 404);
-        body = EMPTY_CATALOGUE;
-      }
+      const built = await stat(file).catch(() => null);
+      if (built === null && !brandLocales.has(locale)) return sendGatewayError(reply, 404);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (built === null) return reply.type('application/json; charset=utf-8').send(EMPTY_CATALOGUE);
       // The catalogue is on every page's critical path (en-GB about 48 KB, 9 KB in brotli): the build's compressed
-      // twin when the browser takes it, else the file as built.
-      const encoding = body === EMPTY_CATALOGUE ? null : acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding !== null) {
-        const compressed = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
-        if (compressed !== null) {
-          body = compressed;
-          reply.header('content-encoding', encoding);
-        }
-      }
+      // twin when the browser takes it, else the file as built; a browser that has this build's answers 304.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const version = `${built.size.toString(36)}-${Math.trunc(built.mtimeMs).toString(36)}`;
+      const twin =
+        encoding === null
+          ? null
+          : await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      const etag = `"${version}${twin === null ? '' : `-${encoding}`}"`;
+      reply.header('etag', etag);
+      if (twin !== null) reply.header('content-encoding', encoding);
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const body = twin ?? (await readFile(file).catch(() => null));
+      if (body === null) return sendGatewayError(reply, 404);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

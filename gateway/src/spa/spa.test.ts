@@ -259,6 +259,35 @@ describe('GET /locales/:locale.json', () => {
     expect(plain.json()).toEqual({ 'app.title': 'My account' });
   });
 
+  it('answers 304 to a browser that has this build of the catalogue, per encoding, and 200 after a rebuild', async () => {
+    const spaDir = makeSpaDir();
+    writeFileSync(join(spaDir, 'locales', 'en-GB.json.br'), brotliCompressSync('{"app.title":"My account"}'));
+    const gateway = await start({ spaDir });
+    const first = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The plain file is another representation: its own tag, so the br tag does not validate it.
+    const plain = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': etag },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
+    writeFileSync(join(spaDir, 'locales', 'en-GB.json'), '{"app.title":"Your account"}');
+    const rebuilt = await gateway.inject({
+      url: '/locales/en-GB.json',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.json()).toEqual({ 'app.title': 'Your account' });
+  });
+
   it('answers JSON 404 for a name that is not ll-CC', async () => {
     const gateway = await start();
     for (const url of [
