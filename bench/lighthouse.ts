@@ -13,7 +13,7 @@
  * JSON written there), BENCH_LH_SPA (another build's folder, e.g. main's client/dist copied aside, measured
  * instead of client/dist), CHROMIUM_PATH.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Config, desktopConfig, type FlowResult, generateReport, startFlow } from 'lighthouse';
@@ -155,6 +155,7 @@ async function runFlow(
   const result = await flow.createFlowResult();
   await cdp.detach();
   if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${name}.html`), generateReport(result, 'html'));
     writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result));
   }
