@@ -39,6 +39,24 @@ test.describe('the account overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   });
 
+  test('the welcome that arrives after the cards does not push them down', async ({ page, goto }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/customers/customers/me', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await goto('home');
+    const orders = card(page, 'Orders in progress');
+    await expect(orders.getByRole('heading', { name: 'Order AB-20480001' })).toBeVisible();
+    const before = await orders.boundingBox();
+    release();
+    await expect(page.getByText('Welcome back, Charlotte')).toBeVisible();
+    expect((await orders.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('a part that fails says so and offers Try again, while the others show', async ({
     page,
     goto,

@@ -26,11 +26,16 @@ export function HomePage() {
   const photosOn = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   return (
     <Screen title={messages.title} className="overview">
+      {/* Its line is kept while the customer loads, so the cards below are not pushed down when it arrives. */}
       {customer?.firstName ? (
         <p className="overview__welcome">
           <FormattedMessage {...welcome} values={{ name: customer.firstName }} />
         </p>
-      ) : null}
+      ) : (
+        <p className="overview__welcome" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      )}
       <div className="overview__grid">
         <div className="overview__column">
           <OrdersCard />
