@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { generateKeyPair } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateLimits } from '../options';
 import { buildServer } from '../server';
 import {
@@ -66,15 +67,32 @@ async function twoCopies(rateLimits: Partial<RateLimits>): Promise<[string, stri
   return [bases[0] as string, bases[1] as string];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once Redis holds a rate count of at least `hits` under this test's prefix: a copy sends what it counted
+ * every 50 ms, later than that on a busy machine, and the other copy starts from what Redis holds.
+ */
+async function untilShared(hits: number): Promise<void> {
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  try {
+    await vi.waitFor(
+      async () => {
+        const keys = await client.keys(`${prefix}rate:*`);
+        const counts = keys.length === 0 ? [] : await client.mget(keys);
+        expect(counts.some((count) => Number(count) >= hits)).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  } finally {
+    client.disconnect();
+  }
+}
 
 describe('rate limits shared by gateway copies through Redis', () => {
   it('the API limit per address counts the requests of both copies', async () => {
     const [a, b] = await twoCopies({ apiPerAddress: 10 });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await rawRequest(a, '/api/customers/x')).status);
-    // A copy sends what it counted to Redis every 50 ms.
-    await pause(150);
+    await untilShared(6);
     for (let i = 0; i < 6; i++) statuses.push((await rawRequest(b, '/api/customers/x')).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -100,9 +118,9 @@ describe('rate limits shared by gateway copies through Redis', () => {
       return client;
     };
     expect(await (await authenticate(a)).next()).toBe('OK');
-    await pause(150);
+    await untilShared(1);
     expect(await (await authenticate(b)).next()).toBe('OK');
-    await pause(150);
+    await untilShared(2);
     expect((await (await authenticate(b)).closed).code).toBe(4429);
   });
 
