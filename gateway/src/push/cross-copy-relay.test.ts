@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INGEST_SECRET, setupPushCopies } from '../test/push-copies';
 import { archiveFinished } from '../test/push-support';
 
@@ -44,9 +44,14 @@ describe('push relay across gateway copies (Redis)', () => {
     expect(JSON.parse(await second.next())).toEqual(archiveFinished('u-customer', 'evt-1'));
     second.ws.close();
     await second.closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const channels = await fetchChannels(b.app);
-    expect(channels.some((channel) => channel.endsWith('push:u-customer'))).toBe(false);
+    // The unsubscribe follows the socket's close through Redis: waited for, not timed.
+    await vi.waitFor(
+      async () => {
+        const channels = await fetchChannels(b.app);
+        expect(channels.some((channel) => channel.endsWith('push:u-customer'))).toBe(false);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('survives a Redis restart: the ingest answers 503 while it is away, delivery resumes once it is back', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RateLimits } from '../options';
 import { buildServer } from '../server';
 import {
@@ -108,10 +108,14 @@ describe('limits of /push', () => {
     await client.opened;
     client.authenticate(await signToken(keys));
     expect(await client.next()).toBe('OK');
-    connect(base);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const metrics = await app?.internal.inject({ url: '/metrics' });
-    expect(metrics?.body).toContain('gateway_push_sockets{state="authenticated"} 1');
-    expect(metrics?.body).toContain('gateway_push_sockets{state="unauthenticated"} 1');
+    await connect(base).opened;
+    await vi.waitFor(
+      async () => {
+        const metrics = await app?.internal.inject({ url: '/metrics' });
+        expect(metrics?.body).toContain('gateway_push_sockets{state="authenticated"} 1');
+        expect(metrics?.body).toContain('gateway_push_sockets{state="unauthenticated"} 1');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 });
