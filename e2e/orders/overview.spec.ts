@@ -52,6 +52,7 @@ test.describe('the account overview', () => {
     const orders = card(page, 'Orders in progress');
     await expect(orders.getByRole('heading', { name: 'Order AB-20480001' })).toBeVisible();
     const before = await orders.boundingBox();
+    expect(before).not.toBeNull();
     release();
     await expect(page.getByText('Welcome back, Charlotte')).toBeVisible();
     expect((await orders.boundingBox())?.y).toBe(before?.y);
