@@ -40,6 +40,8 @@ const NODE_ISOLATED = [
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // One temporary folder for the run, removed after it: the tests' SPA folders go there, not loose in /tmp.
+    globalSetup: ['gateway/src/test/temp-root.ts'],
     projects: [
       {
         test: {

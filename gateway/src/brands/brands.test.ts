@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +59,7 @@ describe('brand resolution from the Host header', () => {
     // No host is built in: without an alias in the data, a .localhost host is just unknown.
     expect(await brandFor('photobox-uk.localhost:8080', true, file)).toBe(brands.defaultBrand);
     expect(await brandFor('other.test', true, file)).toBe(brands.defaultBrand);
+    rmSync(dir, { recursive: true });
   });
 
   it('gives a host alias the parsed host (so /push can check the Origin against it)', () => {

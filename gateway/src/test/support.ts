@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { GatewayOptions } from '../options';
+import { testTempDir } from './temp-root';
 
 export const INDEX_HTML = `<!doctype html>
 <html lang="en-GB">
@@ -23,7 +23,8 @@ export const INDEX_HTML = `<!doctype html>
 
 /** A built-SPA folder: index.html, a hashed asset with its brotli file and source map, a favicon and en-GB. */
 export function makeSpaDir(options: { withIndex?: boolean } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-spa-'));
+  // In the run's folder, removed after it (temp-root.ts).
+  const dir = mkdtempSync(join(testTempDir(), 'gateway-spa-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'locales'));
   mkdirSync(join(dir, 'favicons'));
