@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { z } from 'zod';
 import type { SeededEmail } from '#contracts/seed';
+import { signInByProtocol } from './protocol-sign-in';
 import { SEED_PASSWORD, seedUser } from './seed';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -68,8 +69,10 @@ interface Endpoints {
 
 /**
  * The signed-in browser states of one worker, one per (account, brand origin): cookies (`access`, `refresh` on
- * the brand host, the identity provider's session) and localStorage (oidc-client-ts's user). Made by signing in
- * through the identity provider on first use; valid for this worker's emulator only (its own signing key).
+ * the brand host, the identity provider's session) and localStorage (oidc-client-ts's user). Made on first use
+ * by signing in through the identity provider: by its protocol, without a browser (protocol-sign-in.ts), or in a
+ * browser where that does not apply (bff mode, https); valid for this worker's emulator only (its own signing
+ * key). The sign-in journeys themselves use the provider's page (the `signIn` fixture).
  *
  * The emulator's reset does not touch them: it drops the services' per-user state, faults and the clock offset,
  * while the provider's sessions, grants and refresh tokens and its signing key stay, and the bearer check only
@@ -143,6 +146,12 @@ export class SignedInStates {
       throw new Error(
         `${email} is a deleted account: the account area signs it out, so no signed-in state exists`,
       );
+    }
+    const made = await signInByProtocol(email, origin);
+    if (made) {
+      if (tokenLifeLeft(made, origin) <= 0)
+        throw new Error(`signed in as ${email} on ${origin} without tokens`);
+      return made;
     }
     const context = await this.#browser.newContext(this.#contextOptions);
     try {
