@@ -7,7 +7,7 @@ import { portsFor } from './ports';
 import { type RouteArgs, type RouteOptions, routePath } from './routes';
 import { checkBrandId } from './seed';
 import {
-  blockThirdParty,
+  blockThirdPartyIn,
   expectShell,
   fillSignInForm,
   restoreLocalStorage,
@@ -134,10 +134,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // a renderer process started for nothing, about 0.5 s a test (decision 386). The first page of each origin
     // does it here.
     if (signedInState) await context.addInitScript(restoreLocalStorage, signedInState.origins);
-    if (!thirdParty) await blockThirdParty(context);
+    if (!thirdParty) context.on('page', (page) => void blockThirdPartyIn(page).catch(() => undefined));
     const done = account && signedInStates.watch(context, account, brandOrigin(system, brand));
     await use(context);
     if (done) done();
+  },
+
+  // The test's page is kept from the third-party scripts before it loads anything; a page the test opens itself
+  // is blocked as it opens (the context's 'page' listener above).
+  page: async ({ page, thirdParty }, use) => {
+    if (!thirdParty) await blockThirdPartyIn(page);
+    await use(page);
   },
 
   emulator: [
