@@ -1,11 +1,10 @@
 import { request } from 'node:http';
-import type { BrowserContext } from '@playwright/test';
 import { InMemoryWebStorage, OidcClient, User, WebStorageStateStore } from 'oidc-client-ts';
 import { AppConfig } from '#contracts/app-config';
 import type { SeededEmail } from '#contracts/seed';
 import { SEED_PASSWORD } from './seed';
+import type { StorageState } from './sign-in';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Cookie = StorageState['cookies'][number];
 
 /** What the SPA's user manager is given beside the brand's config (client/src/platform/auth/oidc-auth-service.ts). */
