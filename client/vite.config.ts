@@ -10,8 +10,17 @@ import { zodJitless } from './build/zod-jitless';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings and checks for developers, in every
+// render); the production build beside it is the same API without them. The build uses it, `npm run dev` not.
+const routerProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root,
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
   plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript(), screenPreloads()],
@@ -31,4 +40,4 @@ export default defineConfig({
       '/push': { target: gateway, ws: true, changeOrigin: false },
     },
   },
-});
+}));

@@ -18,14 +18,14 @@ function stored(key: string): string | null {
   }
 }
 
+// First, even before the consent step's banner (decision 391).
+warmUpIntl(document.documentElement.lang || 'en-GB');
+
 try {
   startConsentBoot(window);
 } catch {
   // A vendor's init that throws: the defaults apply (no analytics, no marketing), as when its script is blocked.
 }
-
-// After the consent step: only while its banner still waits for the vendor's script (the main thread idle).
-warmUpIntl(window, document.documentElement.lang || 'en-GB');
 
 try {
   const timeline = startTimelineBoot({

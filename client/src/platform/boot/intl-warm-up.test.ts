@@ -8,24 +8,16 @@ function fakeIntl(supportedLocalesOf: (locale: string) => string[] = (locale) =>
 }
 
 describe('warmUpIntl', () => {
-  it("starts Intl with the page's locale while the consent step still waits for the vendor", () => {
+  it("starts Intl with the page's locale", () => {
     const intl = fakeIntl();
-    expect(warmUpIntl({}, 'fr-FR', intl)).toBe(true);
+    expect(warmUpIntl('fr-FR', intl)).toBe(true);
     expect(intl.NumberFormat.supportedLocalesOf).toHaveBeenCalledWith('fr-FR');
-  });
-
-  it('leaves Intl alone once the consent step has run in this task (its banner would paint later)', () => {
-    for (const code of ['10', null]) {
-      const intl = fakeIntl();
-      expect(warmUpIntl({ accountConsentCode: code }, 'en-GB', intl)).toBe(false);
-      expect(intl.NumberFormat.supportedLocalesOf).not.toHaveBeenCalled();
-    }
   });
 
   it('never throws into the page for a malformed locale', () => {
     const intl = fakeIntl(() => {
       throw new RangeError('Incorrect locale information provided');
     });
-    expect(warmUpIntl({}, 'not a locale', intl)).toBe(false);
+    expect(warmUpIntl('not a locale', intl)).toBe(false);
   });
 });

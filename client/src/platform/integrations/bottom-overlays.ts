@@ -71,16 +71,27 @@ function boxOf(element: Element): OverlayBox {
 /**
  * Follows the elements third parties add to `<body>` beside the app's root (added, removed, resized, the window
  * resized) and keeps `--overlay-bottom` and `--overlay-end` on `<html>` up to date. Returns the function that stops it.
+ *
+ * A box is measured only where the browser has just laid the page out: in the resize observer's report (each
+ * newly observed element is reported after the next layout, unless it has no size, and then it takes no band)
+ * and on a window resize. Measured when `<body>` changed, it made the browser lay out the page in the middle of
+ * the app's first renders. The last measure of each element is kept, so a removal needs none.
  */
 export function watchBottomOverlays(appRoot: Element | null): () => void {
   const root = document.documentElement;
   const outside = () => [...document.body.children].filter((child) => child !== appRoot);
+  const measured = new Map<Element, OverlayBox>();
+  let viewportHeight = 0;
   let current = '';
-  const resize = new ResizeObserver(() => update());
+  const resize = new ResizeObserver((entries) => {
+    viewportHeight = window.innerHeight;
+    for (const entry of entries) measured.set(entry.target, boxOf(entry.target));
+    update();
+  });
   function update() {
-    const boxes = outside().map(boxOf);
-    const bottom = bottomInset(boxes, window.innerHeight);
-    const end = endInset(boxes, window.innerHeight);
+    const boxes = outside().flatMap((child) => measured.get(child) ?? []);
+    const bottom = bottomInset(boxes, viewportHeight);
+    const end = endInset(boxes, viewportHeight);
     if (`${bottom}/${end}` === current) return;
     current = `${bottom}/${end}`;
     root.style.setProperty(OVERLAY_BOTTOM_PROPERTY, `${bottom}px`);
@@ -88,17 +99,24 @@ export function watchBottomOverlays(appRoot: Element | null): () => void {
   }
   function observe() {
     resize.disconnect();
-    for (const child of outside()) resize.observe(child);
+    const children = outside();
+    for (const element of measured.keys()) if (!children.includes(element)) measured.delete(element);
+    for (const child of children) resize.observe(child);
+    update();
+  }
+  function remeasure() {
+    viewportHeight = window.innerHeight;
+    for (const element of measured.keys()) measured.set(element, boxOf(element));
     update();
   }
   const mutations = new MutationObserver(observe);
   mutations.observe(document.body, { childList: true });
-  window.addEventListener('resize', update);
+  window.addEventListener('resize', remeasure);
   observe();
   return () => {
     mutations.disconnect();
     resize.disconnect();
-    window.removeEventListener('resize', update);
+    window.removeEventListener('resize', remeasure);
     root.style.removeProperty(OVERLAY_BOTTOM_PROPERTY);
     root.style.removeProperty(OVERLAY_END_PROPERTY);
   };

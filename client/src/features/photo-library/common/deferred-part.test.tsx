@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Deferred, type DeferredPart, deferredPart, onDemand } from './deferred-part';
+import { CLOSED_PARTS_DELAY_MS, Deferred, type DeferredPart, deferredPart, onDemand } from './deferred-part';
 
 /** A modal as the screens have them: nothing while closed, its own state kept across opens. */
 function Counter({ open, label }: { open: boolean; label: string }) {
@@ -36,10 +36,20 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches a closed part once the screen is idle and keeps it mounted across opens', async () => {
+  it('fetches a closed part once the screen has been up a while and is idle, and keeps it mounted across opens', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi.fn(async () => Counter);
     const part = deferredPart(load);
-    render(<Screen part={part} />);
+    try {
+      render(<Screen part={part} />);
+      act(() => vi.advanceTimersByTime(CLOSED_PARTS_DELAY_MS - 1));
+      expect(load).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      // Then the idle callback (jsdom has none: the next task).
+      await act(async () => vi.runOnlyPendingTimers());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => screen.getByRole('button', { name: 'toggle' }).click());

@@ -5,8 +5,8 @@ import type { ImportModalProps } from './ImportModal';
 
 /*
  * The import modal's code (the upload queue with tus, the phone tab's QR code: about a third of the photos
- * screen's JS) is fetched after the screen, not with it (decision 291): on the idle time after the screen has
- * shown, or earlier when the pointer or the focus reaches an 'Add photos' button, so that the first open shows it
+ * screen's JS) is fetched after the screen, not with it (decision 291): on the idle time once the screen has been
+ * up for a few seconds (`whenIdle`, decision 391), or earlier when the pointer or the focus reaches an 'Add photos' button, so that the first open shows it
  * at once. A failed fetch is tried again on the next attempt.
  */
 const loadImportModal = onDemand(() => import('./ImportModal'));
