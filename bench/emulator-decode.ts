@@ -29,18 +29,50 @@ function distinctCopy(file: Buffer, index: number): Buffer {
   return copy;
 }
 
-function upload(endpoint: string, token: string, bytes: Buffer, name: string): Promise<UploadOutcome> {
+/** The upload's last answer and the id in its URL (`…/files/<id>`). */
+function upload(
+  endpoint: string,
+  token: string,
+  bytes: Buffer,
+  name: string,
+): Promise<{ id: string; outcome: UploadOutcome }> {
   return new Promise((resolve, reject) => {
-    new Upload(bytes, {
+    const tus = new Upload(bytes, {
       endpoint,
       uploadSize: bytes.length,
       storeFingerprintForResuming: false,
       metadata: { filename: name, filetype: 'image/heic' },
       headers: { authorization: `Bearer ${token}` },
-      onSuccess: ({ lastResponse }) => resolve(UploadOutcome.parse(JSON.parse(lastResponse.getBody()))),
+      onSuccess: ({ lastResponse }) =>
+        resolve({
+          id: (tus.url ?? '').split('/').at(-1) ?? '',
+          outcome: UploadOutcome.parse(JSON.parse(lastResponse.getBody())),
+        }),
       onError: reject,
-    }).start();
+    });
+    tus.start();
   });
+}
+
+/**
+ * The upload's final outcome. Its last byte is answered with 'processing' (decision 060): the decode and the
+ * renditions come after, so the batch is over only when the outcome resource tells what became of the file.
+ */
+async function finalOutcome(
+  origin: string,
+  token: string,
+  uploaded: Promise<{ id: string; outcome: UploadOutcome }>,
+) {
+  let { id, outcome } = await uploaded;
+  while (outcome.status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    const response = await fetch(`${origin}/photo-upload/outcomes/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`the outcome of upload ${id} answered ${response.status}`);
+    outcome = UploadOutcome.parse(await response.json());
+  }
+  return outcome;
 }
 
 /** Times `GET url` every PROBE_EVERY_MS until `until` settles; the latencies in ms. */
@@ -82,7 +114,11 @@ export async function benchEmulatorDecode(): Promise<boolean> {
     const started = performance.now();
     const batch = Promise.all(
       Array.from({ length: UPLOADS }, (_, i) =>
-        upload(`${origin}/photo-upload/files`, token, distinctCopy(sample, i), `IMG_${i}.HEIC`),
+        finalOutcome(
+          origin,
+          token,
+          upload(`${origin}/photo-upload/files`, token, distinctCopy(sample, i), `IMG_${i}.HEIC`),
+        ),
       ),
     );
     const busy = summary(await probe(trivial, batch));
