@@ -55,6 +55,13 @@ function upload(
 }
 
 /**
+ * How often each upload's outcome is asked for: the app's first pause between two asks (`PROCESSING_POLL_DELAYS_MS`
+ * in client/src/platform/photo-library/upload/await-outcome.ts). Asked as often as the probe, ten uploads' polls
+ * were 400 requests a second on the event loop the probe times.
+ */
+const OUTCOME_POLL_MS = 250;
+
+/**
  * The upload's final outcome. Its last byte is answered with 'processing' (decision 060): the decode and the
  * renditions come after, so the batch is over only when the outcome resource tells what became of the file.
  */
@@ -65,7 +72,7 @@ async function finalOutcome(
 ) {
   let { id, outcome } = await uploaded;
   while (outcome.status === 'processing') {
-    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
     const response = await fetch(`${origin}/photo-upload/outcomes/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });

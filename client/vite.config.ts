@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,8 +14,9 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 // React Router's package exports only its development build (warnings and checks for developers, in every
 // render); the production build beside it is the same API without them. The build uses it, `npm run dev` not.
-const routerProduction = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ command }) => ({

@@ -23,8 +23,11 @@ import {
  */
 export const CLOSED_PARTS_DELAY_MS = 3000;
 
-/** When the page is next idle (a second at most, or the next task where the browser cannot say) after `delayMs`. */
-export function whenIdle(run: () => void, delayMs = CLOSED_PARTS_DELAY_MS): () => void {
+/**
+ * Runs `run` on the page's first idle time (a second at most, or the next task where the browser cannot say) once
+ * the screen has been up for CLOSED_PARTS_DELAY_MS. Returns the function that cancels it.
+ */
+export function whenScreenIdle(run: () => void): () => void {
   let cancelIdle: () => void = () => undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback !== 'function') {
@@ -34,7 +37,7 @@ export function whenIdle(run: () => void, delayMs = CLOSED_PARTS_DELAY_MS): () =
     }
     const handle = window.requestIdleCallback(run, { timeout: 1000 });
     cancelIdle = () => window.cancelIdleCallback(handle);
-  }, delayMs);
+  }, CLOSED_PARTS_DELAY_MS);
   return () => {
     window.clearTimeout(timer);
     cancelIdle();
@@ -96,7 +99,7 @@ export function Deferred<P extends object>({
   useEffect(() => {
     if (ready) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenScreenIdle(() => {
       part.fetchCode().then(
         () => {
           if (live) setReady(true);

@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { onDemand, whenIdle } from '#features/photo-library/common/deferred-part';
+import { onDemand, whenScreenIdle } from '#features/photo-library/common/deferred-part';
 import { Button } from '#ui/Button';
 import type { ImportModalProps } from './ImportModal';
 
 /*
  * The import modal's code (the upload queue with tus, the phone tab's QR code: about a third of the photos
  * screen's JS) is fetched after the screen, not with it (decision 291): on the idle time once the screen has been
- * up for a few seconds (`whenIdle`, decision 391), or earlier when the pointer or the focus reaches an 'Add photos' button, so that the first open shows it
- * at once. A failed fetch is tried again on the next attempt.
+ * up for a few seconds (`whenScreenIdle`, decision 391), or earlier when the pointer or the focus reaches an 'Add
+ * photos' button, so that the first open shows it at once. A failed fetch is tried again on the next attempt.
  */
 const loadImportModal = onDemand(() => import('./ImportModal'));
 
@@ -40,7 +40,7 @@ const LazyImportModal = lazy(async () => ({ default: (await loadImportModal()).I
 
 /** The import modal of the photos page ('Add photos', upload flag): the device and phone tabs. */
 export function AddPhotosModal({ open, onClose }: Pick<ImportModalProps, 'onClose'> & { open: boolean }) {
-  useEffect(() => whenIdle(preloadAddPhotos), []);
+  useEffect(() => whenScreenIdle(preloadAddPhotos), []);
   return open ? (
     <Suspense fallback={null}>
       <LazyImportModal onClose={onClose} />
