@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { dropBootFirstRow } from '#platform/photo-library/first-row-hand-over';
 import { UnexpectedError } from './UnexpectedError';
 
 interface Props {
@@ -19,6 +20,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Unhandled render error', error, info.componentStack);
+    // The error screen shows instead of My photos' grid: the boot script's painted row goes (decision 392).
+    dropBootFirstRow();
   }
 
   override render(): ReactNode {

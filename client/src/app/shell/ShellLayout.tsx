@@ -7,6 +7,7 @@ import { paths } from '#contracts/routes';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { isAccountGone, useCustomer } from '#platform/customer/get-customer';
+import { dropBootFirstRow } from '#platform/photo-library/first-row-hand-over';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppQuery } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
@@ -36,6 +37,11 @@ export function ShellLayout() {
     // Signed out, then told why (the account-deleted page), instead of a blank sign-in form.
     if (gone) navigate(paths.logout, { replace: true, state: { accountGone: true } });
   }, [gone, navigate]);
+
+  useEffect(() => {
+    // The boot script paints My photos' first row only there (decision 392): another screen (a redirect) drops it.
+    if (matchPath(paths.photos, pathname) === null) dropBootFirstRow();
+  }, [pathname]);
 
   const atHome = pathname === paths.home;
   const ownBackLink = OWN_BACK_LINK.some((pattern) => matchPath(pattern, pathname) !== null);

@@ -41,6 +41,8 @@ function boot(bootFetch: ReturnType<typeof service>, change: Partial<BootEnv> = 
     cookie: `access=${jwt({ sub: 'user-1', exp: NOW / 1000 + 600 })}`,
     authMode: undefined,
     storedSort: () => window.localStorage.getItem('photoSortOptions'),
+    storedFirstMonths: () => null,
+    keepFirstMonths: () => undefined,
     fetch: (url, init) => bootFetch(url, init),
     now: () => NOW,
     newId: () => crypto.randomUUID(),

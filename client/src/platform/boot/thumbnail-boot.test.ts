@@ -52,8 +52,28 @@ describe('storedFirstRow', () => {
     rememberGridFirstRow({ columns: 6, cell: 166, width: 1032 });
     const stored = window.localStorage.getItem(GRID_FIRST_ROW_STORAGE_KEY);
     expect(FIRST_ROW_STORAGE_KEY).toBe(GRID_FIRST_ROW_STORAGE_KEY);
-    expect(storedFirstRow(stored, 1280)).toEqual({ columns: 6, cell: 166 });
+    expect(storedFirstRow(stored, 1280)).toEqual({ columns: 6, cell: 166, place: null });
     expect(storedFirstRow(stored, 1279)).toBeNull();
+  });
+
+  it("reads the row's place once the grid kept it, and only a place that fits the window", () => {
+    const row = (place: unknown) =>
+      JSON.stringify({ viewport: 1280, columns: 6, cell: 146, width: 896, place });
+    expect(storedFirstRow(row({ top: 505.5, left: 312, pitch: 150 }), 1280)).toEqual({
+      columns: 6,
+      cell: 146,
+      place: { top: 505.5, left: 312, pitch: 150 },
+    });
+    for (const place of [
+      { top: 505.5, left: 312 },
+      { top: '505', left: 312, pitch: 150 },
+      { top: -1, left: 312, pitch: 150 },
+      { top: 505.5, left: 312, pitch: 100 },
+      { top: 505.5, left: 600, pitch: 150 },
+      null,
+    ]) {
+      expect(storedFirstRow(row(place), 1280)?.place, JSON.stringify(place)).toBeNull();
+    }
   });
 
   it('trusts nothing unreadable or out of range', () => {
@@ -83,11 +103,12 @@ describe('firstRowPreloads', () => {
 describe('preloadFirstThumbnails', () => {
   function env(firstRow: ThumbnailBootEnv['firstRow']) {
     const preload = vi.fn<ThumbnailBootEnv['preload']>();
-    return { env: { firstRow, preload }, preload };
+    const paint = vi.fn<ThumbnailBootEnv['paint']>(() => true);
+    return { env: { firstRow, preload, paint }, preload, paint };
   }
 
   it("once the first month's page answers, preloads its first row at the kept tile width, leaving the answer to the app", async () => {
-    const { env: e, preload } = env({ columns: 2, cell: 166 });
+    const { env: e, preload } = env({ columns: 2, cell: 166, place: null });
     const response = Response.json(PAGE);
     await expect(preloadFirstThumbnails(Promise.resolve([call(Promise.resolve(response))]), e)).resolves.toBe(
       2,
@@ -99,20 +120,41 @@ describe('preloadFirstThumbnails', () => {
     await expect(response.json()).resolves.toEqual(PAGE);
   });
 
+  it("paints the first row where the grid had it, instead of preloading it, once the row's place is kept", async () => {
+    const place = { top: 505.5, left: 312, pitch: 150 };
+    const { env: e, preload, paint } = env({ columns: 2, cell: 146, place });
+    const pages = Promise.resolve([call(Promise.resolve(Response.json(PAGE)))]);
+    await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(2);
+    expect(paint).toHaveBeenCalledWith(firstRowPreloads(PAGE, 2), { ...place, cell: 146 });
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('preloads the row when it cannot be painted yet', async () => {
+    const { env: e, preload, paint } = env({ columns: 2, cell: 146, place: { top: 5, left: 5, pitch: 150 } });
+    paint.mockReturnValue(false);
+    const pages = Promise.resolve([call(Promise.resolve(Response.json(PAGE)))]);
+    await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(2);
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
   it('preloads nothing without a kept first row, on an error answer, or when the call failed', async () => {
     const cases: [ThumbnailBootEnv['firstRow'], Promise<BootCall[]>][] = [
       [null, Promise.resolve([call(Promise.resolve(Response.json(PAGE)))])],
       [
-        { columns: 6, cell: 166 },
+        { columns: 6, cell: 166, place: null },
         Promise.resolve([call(Promise.resolve(new Response('', { status: 500 })))]),
       ],
-      [{ columns: 6, cell: 166 }, Promise.resolve([call(Promise.reject(new TypeError('network')))])],
-      [{ columns: 6, cell: 166 }, Promise.resolve([])],
+      [
+        { columns: 6, cell: 166, place: null },
+        Promise.resolve([call(Promise.reject(new TypeError('network')))]),
+      ],
+      [{ columns: 6, cell: 166, place: null }, Promise.resolve([])],
     ];
     for (const [firstRow, pages] of cases) {
-      const { env: e, preload } = env(firstRow);
+      const { env: e, preload, paint } = env(firstRow);
       await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(0);
       expect(preload).not.toHaveBeenCalled();
+      expect(paint).not.toHaveBeenCalled();
     }
   });
 });

@@ -8,8 +8,10 @@ import type { BootCall } from './hand-over';
  * Only with the first row as the app laid it out on this device at this window width (what
  * platform/photo-library/grid-first-row.ts keeps): the tile's width decides which rendition the browser picks
  * from the `srcset`, and the link offers the same `srcset` and `sizes` as the tile, so the browser picks the same
- * file. Without it (a first visit, another width) nothing is preloaded. Like timeline-boot.ts this imports
- * nothing but types; thumbnail-boot.test.ts holds the repeated constants to the app's.
+ * file. Without it (a first visit, another width) nothing is preloaded. When the row's place on the page is kept
+ * too, the row is painted there instead (decision 392, first-row-paint.ts): the `<img>`s fetch the same files.
+ * Like timeline-boot.ts this imports nothing but types; thumbnail-boot.test.ts holds the repeated constants to
+ * the app's.
  */
 
 /** GRID_FIRST_ROW_STORAGE_KEY (platform/photo-library/grid-first-row.ts). */
@@ -20,9 +22,30 @@ const SRC_RENDITION = 300;
 /** More columns than any grid lays out: a stored value past it is not trusted. */
 const MAX_COLUMNS = 24;
 
+/**
+ * Where the grid's first row was on the page: its first tile's corner (document coordinates) and the step from one
+ * tile to the next, in CSS pixels.
+ */
+export interface FirstRowPlace {
+  top: number;
+  left: number;
+  pitch: number;
+}
+
 export interface FirstRow {
   columns: number;
   cell: number;
+  /** Kept once the grid has shown its first row at this width (decision 392), else null. */
+  place: FirstRowPlace | null;
+}
+
+function placeOf(value: unknown, columns: number, cell: number, viewport: number): FirstRowPlace | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { top, left, pitch } = value as Record<string, unknown>;
+  if (typeof top !== 'number' || typeof left !== 'number' || typeof pitch !== 'number') return null;
+  if (!Number.isFinite(top) || top < 0 || left < 0 || pitch < cell) return null;
+  // The row must fit the window it was laid out in.
+  return left + (columns - 1) * pitch + cell <= viewport + 1 ? { top, left, pitch } : null;
 }
 
 /** The stored first row when it was laid out at this window width, else null (anything unreadable too). */
@@ -33,7 +56,8 @@ export function storedFirstRow(stored: string | null, viewport: number): FirstRo
     const { columns, cell } = value;
     if (!Number.isInteger(columns) || !Number.isInteger(cell)) return null;
     if ((columns as number) < 1 || (columns as number) > MAX_COLUMNS || (cell as number) < 1) return null;
-    return { columns: columns as number, cell: cell as number };
+    const place = placeOf(value.place, columns as number, cell as number, viewport);
+    return { columns: columns as number, cell: cell as number, place };
   } catch {
     return null;
   }
@@ -90,11 +114,17 @@ export interface ThumbnailBootEnv {
   firstRow: FirstRow | null;
   /** Adds `<link rel="preload" as="image" fetchpriority="high">` with these attributes to the head. */
   preload(link: ThumbnailPreload & { sizes: string }): void;
+  /**
+   * Paints the row's thumbnails where the grid showed them (first-row-paint.ts), when the row's place is kept:
+   * false when it could not (the page has no body yet), and the row is then preloaded instead.
+   */
+  paint(thumbnails: ThumbnailPreload[], at: FirstRowPlace & { cell: number }): boolean;
 }
 
 /**
- * When the first month's page (the first of `pages`) answers, preloads its first row's thumbnails. Reads a clone
- * of the answer (the app reads the answer itself); any failure simply preloads nothing.
+ * When the first month's page (the first of `pages`) answers, paints its first row's thumbnails where the grid
+ * had them (decision 392), or, without a kept place, preloads them. Reads a clone of the answer (the app reads
+ * the answer itself); any failure simply does nothing.
  */
 export async function preloadFirstThumbnails(
   pages: Promise<BootCall[]>,
@@ -108,6 +138,9 @@ export async function preloadFirstThumbnails(
     const response = await first.response;
     if (!response.ok) return 0;
     const preloads = firstRowPreloads(await response.clone().json(), row.columns);
+    if (preloads.length > 0 && row.place !== null && env.paint(preloads, { ...row.place, cell: row.cell })) {
+      return preloads.length;
+    }
     for (const preload of preloads) env.preload({ ...preload, sizes: `${row.cell}px` });
     return preloads.length;
   } catch {

@@ -18,6 +18,7 @@ import {
   countsUrl,
   FIRST_MONTHS,
   firstMonths,
+  keptFirstMonths,
   monthPageUrl,
   PAGE_SIZE,
   SORT_STORAGE_KEY,
@@ -46,6 +47,8 @@ function env(change: Partial<BootEnv> = {}) {
     cookie: `other=1; ${APP_ACCESS_COOKIE}=${encodeURIComponent(validToken)}`,
     authMode: undefined,
     storedSort: () => null,
+    storedFirstMonths: () => null,
+    keepFirstMonths: () => undefined,
     fetch,
     now: () => NOW,
     newId: () => `id-${++id}`,
@@ -147,6 +150,104 @@ describe('startTimelineBoot', () => {
       await expect(boot?.pages).resolves.toEqual([]);
       expect(fetch).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('the first months kept from the last load (decision 392)', () => {
+  const desc: SortOption = { sortKey: 'dateTaken', sortOrder: 'desc' };
+  function keeping(kept: string | null, change: Partial<BootEnv> = {}) {
+    const keepFirstMonths = vi.fn<BootEnv['keepFirstMonths']>();
+    const made = env({ storedFirstMonths: () => kept, keepFirstMonths, ...change });
+    return { ...made, keepFirstMonths };
+  }
+  const kept = (months: [number, number][], owner: string | null = 'user-1', sort = desc) =>
+    JSON.stringify({ owner, ...sort, months });
+
+  it("keeps the counts' first months, with their owner and sort", async () => {
+    const { env: e, keepFirstMonths } = keeping(null);
+    await startTimelineBoot(e)?.pages;
+    expect(keepFirstMonths).toHaveBeenCalledWith(
+      kept([
+        [2020, 1],
+        [2019, 4],
+      ]),
+    );
+  });
+
+  it('asks for the kept months beside the counts, and takes them when the counts name them: nothing twice', async () => {
+    const { env: e, fetch } = keeping(
+      kept([
+        [2020, 1],
+        [2019, 4],
+      ]),
+    );
+    const boot = startTimelineBoot(e);
+    // Sent before the counts answered.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      appCounts(desc),
+      appMonth(2020, 1, desc),
+      appMonth(2019, 4, desc),
+    ]);
+    const pages = await boot?.pages;
+    expect(pages?.map((p) => p.url)).toEqual([appMonth(2020, 1, desc), appMonth(2019, 4, desc)]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for a month the counts now put first, and takes a kept one that is still among the first', async () => {
+    // Since the last load, photos of March 2021 arrived: it comes first, January 2020 second.
+    const counts = { timeline: { ...COUNTS.timeline, 2021: { 3: 2 } } };
+    const fetch = vi.fn(async (url: string, _init: RequestInit) =>
+      url.includes('/users/timeline') ? Response.json(counts) : Response.json({ images: [], cursor: null }),
+    );
+    const { env: e } = keeping(
+      kept([
+        [2020, 1],
+        [2019, 4],
+      ]),
+      { fetch },
+    );
+    const pages = await startTimelineBoot(e)?.pages;
+    expect(pages?.map((p) => p.url)).toEqual([appMonth(2021, 3, desc), appMonth(2020, 1, desc)]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      appCounts(desc),
+      appMonth(2020, 1, desc),
+      appMonth(2019, 4, desc),
+      appMonth(2021, 3, desc),
+    ]);
+  });
+
+  it.each([
+    ['another owner', kept([[2020, 1]], 'user-2')],
+    ['another sort', kept([[2020, 1]], 'user-1', { sortKey: 'dateTaken', sortOrder: 'asc' })],
+    [
+      'a month that is no month',
+      JSON.stringify({
+        owner: 'user-1',
+        ...desc,
+        months: [
+          [2020, 1],
+          ['2019', 4],
+        ],
+      }),
+    ],
+    ['no months', JSON.stringify({ owner: 'user-1', ...desc })],
+    ['something unreadable', '{'],
+  ])('asks for nothing early for %s', async (_name, stored) => {
+    const { env: e, fetch } = keeping(stored);
+    startTimelineBoot(e);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(keptFirstMonths(stored, 'user-1', desc)).toEqual([]);
+  });
+
+  it('gives no page when the counts fail, though the kept months were asked for', async () => {
+    const fetch = vi.fn(async (url: string, _init: RequestInit) =>
+      url.includes('/users/timeline')
+        ? new Response('{}', { status: 500 })
+        : Response.json({ images: [], cursor: null }),
+    );
+    const { env: e, keepFirstMonths } = keeping(kept([[2020, 1]]), { fetch });
+    await expect(startTimelineBoot(e)?.pages).resolves.toEqual([]);
+    expect(keepFirstMonths).not.toHaveBeenCalled();
   });
 });
 

@@ -22,6 +22,11 @@ export const DEFAULT_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' };
 /** TIMELINE_PAGE_SIZE and PREFETCHED_MONTHS of the app. */
 export const PAGE_SIZE = 24;
 export const FIRST_MONTHS = 2;
+/**
+ * Where the boot script keeps the first months of the last counts it read, with their owner and sort (decision
+ * 392): the next load asks for those months' pages beside the counts instead of after them.
+ */
+export const FIRST_MONTHS_STORAGE_KEY = 'photoTimelineFirstMonths';
 /** A token this close to its expiry is left to the app, which renews it first. */
 const EXPIRY_MARGIN_S = 30;
 
@@ -32,6 +37,9 @@ export interface BootEnv {
   /** `<html data-auth-mode>`: 'bff' when the gateway keeps the session. */
   authMode: string | undefined;
   storedSort(): string | null;
+  /** The first months kept by the last load (FIRST_MONTHS_STORAGE_KEY), and keeping this load's. */
+  storedFirstMonths(): string | null;
+  keepFirstMonths(value: string): void;
   fetch(url: string, init: RequestInit): Promise<Response>;
   /** Milliseconds since the epoch. */
   now(): number;
@@ -120,6 +128,28 @@ export function firstMonths(body: unknown, sortOrder: string, count: number): [n
   return dated.slice(0, count);
 }
 
+/**
+ * The first months the last load's counts gave for this owner and sort (what keepFirstMonths kept), or none:
+ * another owner or sort, or anything unreadable.
+ */
+export function keptFirstMonths(stored: string | null, owner: string | null, sort: Sort): [number, number][] {
+  try {
+    const value = JSON.parse(stored ?? 'null') as Record<string, unknown> | null;
+    if (typeof value !== 'object' || value === null) return [];
+    if (value.owner !== owner || value.sortKey !== sort.sortKey || value.sortOrder !== sort.sortOrder)
+      return [];
+    const months = value.months;
+    if (!Array.isArray(months)) return [];
+    const valid = months.filter(
+      (at): at is [number, number] =>
+        Array.isArray(at) && at.length === 2 && at.every((n) => Number.isInteger(n) && n >= 0 && n <= 9999),
+    );
+    return valid.length === months.length ? valid.slice(0, FIRST_MONTHS) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The URL of a month's first page, as the app's wrapper builds it (buildQuery's order: limit, sortKey, sortOrder). */
 export const MONTH_PAGES = `${API_BASE}/photos/timeline/`;
 
@@ -161,11 +191,22 @@ export function startTimelineBoot(env: BootEnv): BootTimeline | null {
     return { url, correlationId, response: env.fetch(url, { method: 'GET', headers }) };
   };
   const counts = get(countsUrl(sort));
+  // The months the last load began with go out beside the counts (decision 392). They are used only where the
+  // counts name them; a month that is no longer among the first is never read, and costs one call.
+  const early = new Map<string, BootCall>();
+  for (const [year, month] of keptFirstMonths(env.storedFirstMonths(), owner, sort)) {
+    const url = monthPageUrl(year, month, sort);
+    early.set(url, get(url));
+  }
   const pages = counts.response
     .then(async (response) => {
       if (!response.ok) return [];
       const months = firstMonths(await response.clone().json(), sort.sortOrder, FIRST_MONTHS);
-      return months.map(([year, month]) => get(monthPageUrl(year, month, sort)));
+      env.keepFirstMonths(JSON.stringify({ owner, ...sort, months }));
+      return months.map(([year, month]) => {
+        const url = monthPageUrl(year, month, sort);
+        return early.get(url) ?? get(url);
+      });
     })
     .catch((): BootCall[] => []);
   return { owner, counts, monthPages: MONTH_PAGES, pages };

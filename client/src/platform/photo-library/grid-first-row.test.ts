@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GRID_FIRST_ROW_STORAGE_KEY, rememberedGridWidth, rememberGridFirstRow } from './grid-first-row';
+import {
+  GRID_FIRST_ROW_STORAGE_KEY,
+  rememberedGridWidth,
+  rememberFirstRowPlace,
+  rememberGridFirstRow,
+} from './grid-first-row';
 
 describe('the grid width kept for the next visit', () => {
   afterEach(() => {
@@ -29,5 +34,41 @@ describe('the grid width kept for the next visit', () => {
       window.localStorage.setItem(GRID_FIRST_ROW_STORAGE_KEY, stored);
       expect(rememberedGridWidth()).toBeNull();
     }
+  });
+});
+
+describe("the first row's place kept for the boot script (decision 392)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+  const kept = () => JSON.parse(window.localStorage.getItem(GRID_FIRST_ROW_STORAGE_KEY) ?? 'null');
+
+  it('is where the first tile is in the document, with the step to the next, beside the layout', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('scrollY', 40);
+    rememberGridFirstRow({ columns: 6, cell: 146, width: 896 });
+    rememberFirstRowPlace(new DOMRect(312, 465.504, 146, 146), 150);
+    expect(kept()).toEqual({
+      viewport: 1280,
+      columns: 6,
+      cell: 146,
+      width: 896,
+      place: { top: 505.5, left: 312, pitch: 150 },
+    });
+    // Laid out the same again: the place stays.
+    rememberGridFirstRow({ columns: 6, cell: 146, width: 896 });
+    expect(kept().place).toEqual({ top: 505.5, left: 312, pitch: 150 });
+  });
+
+  it('goes with a new layout, and is not kept for a window the layout was not kept for', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    rememberGridFirstRow({ columns: 6, cell: 146, width: 896 });
+    rememberFirstRowPlace(new DOMRect(312, 505, 146, 146), 150);
+    rememberGridFirstRow({ columns: 5, cell: 176, width: 896 });
+    expect(kept().place).toBeUndefined();
+    vi.stubGlobal('innerWidth', 1000);
+    rememberFirstRowPlace(new DOMRect(312, 505, 146, 146), 150);
+    expect(kept()).toEqual({ viewport: 1280, columns: 5, cell: 176, width: 896 });
   });
 });

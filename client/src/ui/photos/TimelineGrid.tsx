@@ -49,6 +49,12 @@ export interface TimelineGridProps {
    * or null: the first render lays out its rows at once for it instead of waiting to measure (decision 383).
    */
   rememberedWidth?(): number | null;
+  /**
+   * Called after a render that shows the first row of photos or changes it, with its tiles and the step from one
+   * tile to the next; null when the first row is not rendered (the grid opened further down). My photos hands the
+   * boot script's painted row over to it (decision 392).
+   */
+  onFirstRow?(row: { tiles: HTMLElement[]; pitch: number } | null): void;
 }
 
 /** The width the grid's sizes assume before it is first measured. */
@@ -76,6 +82,7 @@ export function TimelineGrid({
   label,
   onLayout,
   rememberedWidth,
+  onFirstRow,
 }: TimelineGridProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -142,6 +149,27 @@ export function TimelineGrid({
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;
   const lastIndex = items.at(-1)?.index ?? -1;
+
+  // The first row of photos: rendered or not, and how many of its photos have landed.
+  const firstRowIn = items.length > 0 ? firstPhotoRow >= firstIndex && firstPhotoRow <= lastIndex : null;
+  const firstRow = rows[firstPhotoRow];
+  const firstRowFilled =
+    firstRow?.kind === 'photos'
+      ? Math.min(monthsByKey.get(firstRow.monthKey)?.month.photos.length ?? 0, firstRow.end)
+      : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row's place moves with the grid's top too.
+  useEffect(() => {
+    if (!onFirstRow || firstRowIn === null || firstRowFilled === 0) return;
+    const row = firstRowIn ? gridRef.current?.querySelector(`[data-index="${firstPhotoRow}"]`) : null;
+    onFirstRow(
+      row
+        ? {
+            tiles: [...row.querySelectorAll<HTMLElement>('[data-photo-id]')],
+            pitch: metrics.cell + metrics.gap,
+          }
+        : null,
+    );
+  }, [onFirstRow, firstRowIn, firstRowFilled, firstPhotoRow, metrics, scrollMargin]);
 
   // Months near the viewport load their first page; expanded months the pages of the rows near it.
   useEffect(() => {
@@ -308,7 +336,13 @@ export function TimelineGrid({
           const { month } = entry;
           const style = { transform: `translateY(${item.start - scrollMargin}px)`, height: item.size };
           return (
-            <div key={item.key} className="timeline__row" style={style} role="presentation">
+            <div
+              key={item.key}
+              data-index={item.index}
+              className="timeline__row"
+              style={style}
+              role="presentation"
+            >
               {row.kind === 'header' ? (
                 <MonthHeaderRow
                   month={month}

@@ -24,6 +24,7 @@ import { StorageStatusNotice } from '#features/photo-library/common/StorageStatu
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
+import { dropBootFirstRow, firstRowShown } from '#platform/photo-library/first-row-hand-over';
 import { rememberedGridWidth, rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
 import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
@@ -105,6 +106,13 @@ export function PhotosPage() {
   useEffect(() => {
     void openTimeline(owner, store);
   }, [owner, store]);
+
+  // The boot script's painted first row (decision 392) stands only for the grid: not for an error or an empty
+  // library, and not once the page is gone.
+  useEffect(() => {
+    if (phase === 'error' || phase === 'empty') dropBootFirstRow();
+  }, [phase]);
+  useEffect(() => dropBootFirstRow, []);
 
   // Back from the preview: exactly where the photo was opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new store (another order) is a new list shown.
@@ -270,6 +278,7 @@ function TimelineSection({
           onVisibleMonths={saveVisibleSections}
           onLayout={rememberGridFirstRow}
           rememberedWidth={rememberedGridWidth}
+          onFirstRow={firstRowShown}
         />
       ) : null}
     </>

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/*
+ * Decision 392: on a returning visit in a window of the same width, the boot script paints My photos' first row
+ * where the grid showed it, before the app has run; the grid then takes it over.
+ */
+
+const photos = (page: Page) =>
+  page.getByRole('grid', { name: 'Your photos by month' }).getByRole('button', { name: /\.jpg$/ });
+
+interface Seen {
+  /** The painted row when it first had all its images: their boxes and files, and whether the app had a grid. */
+  painted: { boxes: number[][]; srcs: string[]; hidden: string | null; gridThere: boolean } | null;
+}
+
+/** Records what the boot script paints, as the page is built. */
+async function watchPaintedRow(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { painted: unknown } = { painted: null };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const row = document.querySelector('[data-boot-first-row]');
+      if (row === null || seen.painted !== null) return;
+      const images = [...row.querySelectorAll('img')];
+      seen.painted = {
+        boxes: images.map((image) => {
+          const box = image.getBoundingClientRect();
+          return [box.left, box.top + window.scrollY, box.width];
+        }),
+        srcs: images.map((image) => image.src),
+        hidden: row.getAttribute('aria-hidden'),
+        gridThere: document.querySelector('[role="grid"]') !== null,
+      };
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+
+test.describe("My photos' first row before the app", () => {
+  test.use({ account: 'customer@example.com' });
+
+  // A first visit: the grid keeps its first row's place for the next load.
+  test.beforeEach(async ({ page, goto }) => {
+    await watchPaintedRow(page);
+    await goto('photos');
+    await expect(photos(page).first()).toBeVisible();
+  });
+
+  test('a returning visit shows the first row before the grid, where the grid then shows the same photos', async ({
+    page,
+  }) => {
+    // The next load paints it.
+    await page.reload();
+    await expect(photos(page).first()).toBeVisible();
+    const painted = (await seen(page)).painted;
+    expect(painted).not.toBeNull();
+    expect(painted?.gridThere).toBe(false);
+    expect(painted?.hidden).toBe('true');
+    // Taken over: gone, and each photo shows where it was painted.
+    await expect(page.locator('[data-boot-first-row]')).toHaveCount(0);
+    const count = painted?.boxes.length ?? 0;
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const tile = photos(page).nth(i);
+      const box = await tile.boundingBox();
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const [left, top, width] = painted?.boxes[i] ?? [];
+      expect(Math.abs((box?.x ?? 0) - (left ?? -1))).toBeLessThan(1);
+      expect(Math.abs((box?.y ?? 0) + scrollY - (top ?? -1))).toBeLessThan(1);
+      expect(Math.abs((box?.width ?? 0) - (width ?? -1))).toBeLessThan(1);
+      await expect(tile.locator('img')).toHaveAttribute('src', painted?.srcs[i] ?? '');
+    }
+    // Nothing covers the tiles: the first photo opens.
+    await photos(page).first().click();
+    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+  });
+
+  test('a row kept for another place is taken away as soon as the grid shows, and the photos are there', async ({
+    page,
+  }) => {
+    // As if the page above the grid had been taller on the last visit.
+    await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('photoGridFirstRow') ?? '{}');
+      kept.place.top += 200;
+      localStorage.setItem('photoGridFirstRow', JSON.stringify(kept));
+    });
+    await page.reload();
+    await expect(photos(page).first()).toBeVisible();
+    expect((await seen(page)).painted).not.toBeNull();
+    await expect(page.locator('[data-boot-first-row]')).toHaveCount(0);
+    // The grid keeps the true place again for the next load.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const tile = document.querySelector('[role="grid"] [data-photo-id]');
+          const kept = JSON.parse(localStorage.getItem('photoGridFirstRow') ?? '{}');
+          return Math.abs((tile?.getBoundingClientRect().top ?? 0) + window.scrollY - kept.place.top) < 1;
+        }),
+      )
+      .toBe(true);
+  });
+
+  test('a library that fails to load shows its error, and no painted photos', async ({ page, emulator }) => {
+    await emulator.fail({ call: 'photoManagement.getTimelineCounts', status: 500 });
+    await page.reload();
+    await expect(page.getByText('Error: Your photos could not be loaded')).toBeVisible();
+    await expect(page.locator('[data-boot-first-row]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(photos(page).first()).toBeVisible();
+  });
+});
