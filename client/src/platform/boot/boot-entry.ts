@@ -8,7 +8,7 @@ import { startConsentBoot } from '#platform/integrations/consent-boot';
 import { paintFirstRow } from './first-row-paint';
 import type { BootWindow } from './hand-over';
 import { warmUpIntl } from './intl-warm-up';
-import { FIRST_ROW_STORAGE_KEY, preloadFirstThumbnails, storedFirstRow } from './thumbnail-boot';
+import { FIRST_ROW_STORAGE_KEY, paintOrPreloadFirstRow, storedFirstRow } from './thumbnail-boot';
 import { FIRST_MONTHS_STORAGE_KEY, SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
 
 function stored(key: string): string | null {
@@ -40,7 +40,7 @@ try {
   });
   if (timeline) {
     (window as BootWindow).__accountBoot = { timeline };
-    void preloadFirstThumbnails(timeline.pages, {
+    void paintOrPreloadFirstRow(timeline.pages, {
       firstRow: storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth),
       preload: ({ href, srcset, sizes }) => {
         const link = document.createElement('link');

@@ -6,7 +6,7 @@ import type { BootCall } from './hand-over';
 import {
   FIRST_ROW_STORAGE_KEY,
   firstRowPreloads,
-  preloadFirstThumbnails,
+  paintOrPreloadFirstRow,
   storedFirstRow,
   type ThumbnailBootEnv,
 } from './thumbnail-boot';
@@ -100,7 +100,7 @@ describe('firstRowPreloads', () => {
   });
 });
 
-describe('preloadFirstThumbnails', () => {
+describe('paintOrPreloadFirstRow', () => {
   function env(firstRow: ThumbnailBootEnv['firstRow']) {
     const preload = vi.fn<ThumbnailBootEnv['preload']>();
     const paint = vi.fn<ThumbnailBootEnv['paint']>(() => true);
@@ -110,7 +110,7 @@ describe('preloadFirstThumbnails', () => {
   it("once the first month's page answers, preloads its first row at the kept tile width, leaving the answer to the app", async () => {
     const { env: e, preload } = env({ columns: 2, cell: 166, place: null });
     const response = Response.json(PAGE);
-    await expect(preloadFirstThumbnails(Promise.resolve([call(Promise.resolve(response))]), e)).resolves.toBe(
+    await expect(paintOrPreloadFirstRow(Promise.resolve([call(Promise.resolve(response))]), e)).resolves.toBe(
       2,
     );
     expect(preload.mock.calls.map(([link]) => link)).toEqual([
@@ -124,7 +124,7 @@ describe('preloadFirstThumbnails', () => {
     const place = { top: 505.5, left: 312, pitch: 150 };
     const { env: e, preload, paint } = env({ columns: 2, cell: 146, place });
     const pages = Promise.resolve([call(Promise.resolve(Response.json(PAGE)))]);
-    await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(2);
+    await expect(paintOrPreloadFirstRow(pages, e)).resolves.toBe(2);
     expect(paint).toHaveBeenCalledWith(firstRowPreloads(PAGE, 2), { ...place, cell: 146 });
     expect(preload).not.toHaveBeenCalled();
   });
@@ -133,7 +133,7 @@ describe('preloadFirstThumbnails', () => {
     const { env: e, preload, paint } = env({ columns: 2, cell: 146, place: { top: 5, left: 5, pitch: 150 } });
     paint.mockReturnValue(false);
     const pages = Promise.resolve([call(Promise.resolve(Response.json(PAGE)))]);
-    await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(2);
+    await expect(paintOrPreloadFirstRow(pages, e)).resolves.toBe(2);
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
@@ -152,7 +152,7 @@ describe('preloadFirstThumbnails', () => {
     ];
     for (const [firstRow, pages] of cases) {
       const { env: e, preload, paint } = env(firstRow);
-      await expect(preloadFirstThumbnails(pages, e)).resolves.toBe(0);
+      await expect(paintOrPreloadFirstRow(pages, e)).resolves.toBe(0);
       expect(preload).not.toHaveBeenCalled();
       expect(paint).not.toHaveBeenCalled();
     }

@@ -126,7 +126,7 @@ export interface ThumbnailBootEnv {
  * had them (decision 392), or, without a kept place, preloads them. Reads a clone of the answer (the app reads
  * the answer itself); any failure simply does nothing.
  */
-export async function preloadFirstThumbnails(
+export async function paintOrPreloadFirstRow(
   pages: Promise<BootCall[]>,
   env: ThumbnailBootEnv,
 ): Promise<number> {

@@ -138,13 +138,10 @@ export function keptFirstMonths(stored: string | null, owner: string | null, sor
     if (typeof value !== 'object' || value === null) return [];
     if (value.owner !== owner || value.sortKey !== sort.sortKey || value.sortOrder !== sort.sortOrder)
       return [];
-    const months = value.months;
-    if (!Array.isArray(months)) return [];
-    const valid = months.filter(
-      (at): at is [number, number] =>
-        Array.isArray(at) && at.length === 2 && at.every((n) => Number.isInteger(n) && n >= 0 && n <= 9999),
-    );
-    return valid.length === months.length ? valid.slice(0, FIRST_MONTHS) : [];
+    const months: unknown = value.months;
+    const isMonth = (at: unknown): at is [number, number] =>
+      Array.isArray(at) && at.length === 2 && at.every((n) => Number.isInteger(n) && n >= 0 && n <= 9999);
+    return Array.isArray(months) && months.every(isMonth) ? months.slice(0, FIRST_MONTHS) : [];
   } catch {
     return [];
   }

@@ -61,11 +61,12 @@ export function handOverBootFirstRow(tiles: readonly HTMLElement[]): void {
  * would stand for nothing on screen.
  */
 export function firstRowShown(row: FirstRowShown | null): void {
-  const first = row?.tiles[0];
-  if (row === null || first === undefined) {
-    if (row === null) dropBootFirstRow();
+  if (row === null) {
+    dropBootFirstRow();
     return;
   }
+  const first = row.tiles[0];
+  if (first === undefined) return;
   rememberFirstRowPlace(first.getBoundingClientRect(), row.pitch);
   handOverBootFirstRow(row.tiles);
 }

@@ -1,3 +1,4 @@
+import type { FirstRowPlace } from '#platform/boot/thumbnail-boot';
 import { readStored, writeStored } from '#platform/storage/local-storage';
 
 /**
@@ -8,13 +9,6 @@ import { readStored, writeStored } from '#platform/storage/local-storage';
  * starts at that width on such a load (decision 383).
  */
 export const GRID_FIRST_ROW_STORAGE_KEY = 'photoGridFirstRow';
-
-/** Where the first row was: its first tile's corner in document coordinates, and the step to the next tile. */
-export interface FirstRowPlace {
-  top: number;
-  left: number;
-  pitch: number;
-}
 
 export interface GridFirstRow {
   /** `window.innerWidth` when the grid was laid out. */
