@@ -28,7 +28,8 @@ describe('the boot script in the build', () => {
       '<!doctype html>\n<html><head lang="x">\n<meta charset="UTF-8" />\n<script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
       'assets/boot-b.js',
     );
-    const tag = '<script type="module" async fetchpriority="high" src="/assets/boot-b.js"></script>';
+    const tag =
+      '<script type="module" async fetchpriority="high" src="/assets/boot-b.js" data-boot></script>';
     expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('<head lang="x">'));
     expect(html.indexOf(tag)).toBeLessThan(html.indexOf('/assets/index-a.js'));
     expect(() => withBootTag('<html><body></body></html>', 'assets/boot-b.js')).toThrow(/no <head>/);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { BOOT_TAG_ATTRIBUTE } from '#contracts/app-start';
 
 /** The boot script's entry (client/src/platform/boot/boot-entry.ts) and its chunk's name. */
 const ENTRY = fileURLToPath(new URL('../src/platform/boot/boot-entry.ts', import.meta.url));
@@ -16,10 +17,11 @@ export function bootFile(bundle: Rolldown.OutputBundle): string | undefined {
 /**
  * The tag that loads it, first in the head: `async` (it blocks neither parsing nor the app), a module (its own
  * scope, no globals but the hand-over), high priority (async scripts default to low, which Chromium holds back
- * while the head's other requests run). An external file from 'self': the CSP allows it without a nonce.
+ * while the head's other requests run). An external file from 'self': the CSP allows it without a nonce. Marked,
+ * for the gateway to find it on My photos' page (decision 393).
  */
 export function bootTag(file: string): string {
-  return `<script type="module" async fetchpriority="high" src="/${file}"></script>`;
+  return `<script type="module" async fetchpriority="high" src="/${file}" ${BOOT_TAG_ATTRIBUTE}></script>`;
 }
 
 export function withBootTag(html: string, file: string): string {

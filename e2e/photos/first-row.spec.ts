@@ -3,7 +3,8 @@ import { expect, test } from '../fixtures';
 
 /*
  * Decision 392: on a returning visit in a window of the same width, the boot script paints My photos' first row
- * where the grid showed it, before the app has run; the grid then takes it over.
+ * where the grid showed it, before the app has run; the grid then takes it over. Decision 393: on such a visit
+ * the page leaves the app to the boot script, which starts it once the row is on screen.
  */
 
 const photos = (page: Page) =>
@@ -51,8 +52,10 @@ test.describe("My photos' first row before the app", () => {
   test('a returning visit shows the first row before the grid, where the grid then shows the same photos', async ({
     page,
   }) => {
-    // The next load paints it.
-    await page.reload();
+    // The next load paints it, from a page that leaves the app to the boot script.
+    const html = await (await page.reload())?.text();
+    expect(html).toMatch(/<script [^>]*data-boot data-app="\/assets\/index-[\w-]+\.js"/);
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
     await expect(photos(page).first()).toBeVisible();
     const painted = (await seen(page)).painted;
     expect(painted).not.toBeNull();
@@ -100,6 +103,19 @@ test.describe("My photos' first row before the app", () => {
         }),
       )
       .toBe(true);
+  });
+
+  test('a row kept for another window width is not painted, and the app starts at once', async ({ page }) => {
+    await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('photoGridFirstRow') ?? '{}');
+      localStorage.setItem('photoGridFirstRow', JSON.stringify({ ...kept, viewport: kept.viewport + 100 }));
+    });
+    const html = await (await page.reload())?.text();
+    expect(html).toContain(' data-app=');
+    await expect(photos(page).first()).toBeVisible();
+    expect((await seen(page)).painted).toBeNull();
+    await photos(page).first().click();
+    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
   });
 
   test('a library that fails to load shows its error, and no painted photos', async ({ page, emulator }) => {

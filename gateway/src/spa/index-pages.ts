@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_LOW_PRELOADS_ATTRIBUTE,
+  APP_PRELOADS_ATTRIBUTE,
+  BOOT_TAG_ATTRIBUTE,
+} from '#contracts/app-start';
 import type { Brand } from '#contracts/brand';
 import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
@@ -7,9 +13,10 @@ import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 export interface IndexPages {
   /**
    * index.html of a brand with its robots meta (and canonical link when indexable), asking for the chunks of the
-   * screen at `route` when the build listed them; null when not built.
+   * screen at `route` when the build listed them; with `fromBoot`, the page whose app the boot script starts
+   * (`startFromBoot`); null when not built.
    */
-  page(brand: Brand, indexable: boolean, route?: string): string | null;
+  page(brand: Brand, indexable: boolean, route?: string, fromBoot?: boolean): string | null;
 }
 
 const CHUNK_FILE = /^assets\/[\w.-]+\.js$/;
@@ -85,6 +92,36 @@ export function screenPreloads(files: readonly string[]): string {
     .join('');
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/g;
+const MODULE_PRELOAD =
+  /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)"( fetchpriority="low")?>\s*/g;
+const BOOT_TAG = new RegExp(`<script [^>]*${BOOT_TAG_ATTRIBUTE}[^>]*>`);
+
+/**
+ * The page whose app the boot script starts (decision 393): the app's entry script and every modulepreload (its
+ * own, then the screen's low-priority ones) leave the page for attributes of the boot script's tag, which adds
+ * them once the first row is on screen, or at once when it has no row to paint. Until then the host's six
+ * connections and the machine's cores serve the first row's calls and thumbnails alone. The page as it is when
+ * it has no marked boot tag or no single entry script.
+ */
+export function startFromBoot(html: string): string {
+  const boot = BOOT_TAG.exec(html);
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
+  if (boot === null || entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)];
+  const list = (low: boolean) =>
+    preloads
+      .filter((match) => (match[2] !== undefined) === low)
+      .map((match) => match[1])
+      .join(' ');
+  const attributes =
+    ` ${APP_ENTRY_ATTRIBUTE}="${escapeAttribute(entries[0]?.[1] ?? '')}"` +
+    ` ${APP_PRELOADS_ATTRIBUTE}="${escapeAttribute(list(false))}"` +
+    ` ${APP_LOW_PRELOADS_ATTRIBUTE}="${escapeAttribute(list(true))}"`;
+  const tag = boot[0].replace(/>$/, `${attributes}>`);
+  return html.replace(boot[0], tag).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+}
+
 /** How index.html is varied beyond the brand: the sign-in mode, and the consent script to start (if any). */
 export interface IndexOptions {
   authMode?: 'browser' | 'bff';
@@ -158,13 +195,14 @@ export function createIndexPages(
 
   return {
     load,
-    page(brand, indexable, route) {
+    page(brand, indexable, route, fromBoot = false) {
       if (!load() || template === null) return null;
       const screenChunks = route === undefined ? undefined : screens.get(route);
-      const key = `${brand.id}:${indexable ? 'index' : 'noindex'}:${screenChunks === undefined ? '' : route}`;
+      const key = `${brand.id}:${indexable ? 'index' : 'noindex'}:${screenChunks === undefined ? '' : route}:${fromBoot}`;
       let html = variants.get(key);
       if (html === undefined) {
         html = renderIndex(template, brand, indexable, { ...options, screenChunks });
+        if (fromBoot) html = startFromBoot(html);
         variants.set(key, html);
       }
       return html;

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_ROW_COOKIE } from '#contracts/first-row-cookie';
 import type { RouteName } from '#contracts/routes';
 import { sendGatewayError } from '../http/gateway-error';
 import { anyQuery, errorResponses, HOOK_RESPONSES, paramNamesOf, paramsOf } from '../http/route-schemas';
@@ -17,9 +18,18 @@ export interface SpaOptions {
   assets: AssetFiles;
 }
 
+const FIRST_ROW_KEPT = new RegExp(`(?:^|;)\\s*${FIRST_ROW_COOKIE}=1\\s*(?:;|$)`);
+
+/** Whether the browser keeps My photos' first row (its cookie, sent only with that page's requests). */
+export function keepsFirstRow(cookie: string | undefined): boolean {
+  return cookie !== undefined && FIRST_ROW_KEPT.test(cookie);
+}
+
 /**
  * index.html for the request's brand (no-cache), or 503 when the SPA has not been built; `route`, the route-table
- * page it is opened at, also asks for that screen's chunks (decision 260).
+ * page it is opened at, also asks for that screen's chunks (decision 260). My photos, opened by a browser that
+ * keeps its first row, gets the page whose app the boot script starts once it has painted that row (decision 393;
+ * `Vary: Cookie`, as the page differs by it).
  */
 export function sendIndex(
   options: SpaOptions,
@@ -28,8 +38,11 @@ export function sendIndex(
   route?: RouteName,
 ): FastifyReply {
   const indexable = robotsFor(options.appEnv, request.method, request.url) === ROBOTS_INDEX;
-  const html = options.pages.page(request.brand, indexable, route);
+  const photos = route === 'photos';
+  const fromBoot = photos && keepsFirstRow(request.headers.cookie);
+  const html = options.pages.page(request.brand, indexable, route, fromBoot);
   if (html === null) return sendGatewayError(reply, 503, 'spa_unavailable');
+  if (photos) reply.header('vary', 'Cookie');
   return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 

@@ -2,9 +2,11 @@
  * The boot script (decisions 210 and 220): index.html's head loads it `async` before the app's entry chunk, so
  * the consent banner is drawn and the timeline's first calls go out while the app's JS downloads. Its own bundle
  * (client/build/boot-script.ts); nothing here may throw into the page: a boot that cannot start simply leaves
- * the calls to the app (the consent step has no such fallback: without it the defaults apply, no consent).
+ * the calls to the app (the consent step has no such fallback: without it the defaults apply, no consent). On
+ * My photos' page for a browser that keeps the first row, it also starts the app (decision 393).
  */
 import { startConsentBoot } from '#platform/integrations/consent-boot';
+import { appStartOf, rowShown, startApp, startAppAfter } from './app-start';
 import { paintFirstRow } from './first-row-paint';
 import type { BootWindow } from './hand-over';
 import { warmUpIntl } from './intl-warm-up';
@@ -20,6 +22,7 @@ function stored(key: string): string | null {
 }
 
 // My photos' calls first: sending them costs a millisecond, and the first row waits for them (decision 392).
+let row: Promise<void> | null = null;
 try {
   const timeline = startTimelineBoot({
     pathname: location.pathname,
@@ -40,8 +43,9 @@ try {
   });
   if (timeline) {
     (window as BootWindow).__accountBoot = { timeline };
-    void paintOrPreloadFirstRow(timeline.pages, {
-      firstRow: storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth),
+    const firstRow = storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth);
+    const painted = paintOrPreloadFirstRow(timeline.pages, {
+      firstRow,
       preload: ({ href, srcset, sizes }) => {
         const link = document.createElement('link');
         link.rel = 'preload';
@@ -56,10 +60,15 @@ try {
       },
       paint: (thumbnails, at) => paintFirstRow(document, thumbnails, at),
     });
+    if (firstRow?.place) row = rowShown(painted, document);
   }
 } catch {
   // Storage or crypto unavailable: the app makes its calls itself.
 }
+
+// The app, when the page left it to this script (decision 393): once the row is on screen, else at once.
+const app = appStartOf(document);
+if (app !== null) startAppAfter(row, () => startApp(document, app));
 
 // Then ICU, before the consent step's banner (decision 391).
 warmUpIntl(document.documentElement.lang || 'en-GB');

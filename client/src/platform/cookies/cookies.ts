@@ -2,6 +2,8 @@ export interface CookieOptions {
   expires?: Date;
   domain?: string;
   secure?: boolean;
+  /** The path the browser sends it with (default `/`, everywhere). */
+  path?: string;
 }
 
 export function readCookie(name: string, doc: Document = document): string | null {
@@ -18,7 +20,7 @@ export function writeCookie(
   options: CookieOptions,
   doc: Document = document,
 ): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
   if (options.domain) parts.push(`Domain=${options.domain}`);
   if (options.secure) parts.push('Secure');

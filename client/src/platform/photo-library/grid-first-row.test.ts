@@ -71,4 +71,19 @@ describe("the first row's place kept for the boot script (decision 392)", () => 
     rememberFirstRowPlace(new DOMRect(312, 505, 146, 146), 150);
     expect(kept()).toEqual({ viewport: 1280, columns: 5, cell: 176, width: 896 });
   });
+
+  it('tells the gateway, by a cookie of My photos’ page alone, that the boot script can paint the row (decision 393)', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    const written = vi.spyOn(document, 'cookie', 'set');
+    rememberGridFirstRow({ columns: 6, cell: 146, width: 896 });
+    expect(written).not.toHaveBeenCalled();
+    rememberFirstRowPlace(new DOMRect(312, 505, 146, 146), 150);
+    expect(written).toHaveBeenCalledTimes(1);
+    const cookie = String(written.mock.calls[0]?.[0]);
+    expect(cookie).toMatch(/^first-row=1; Path=\/my-photos\/photos; SameSite=Lax; Expires=/);
+    expect(new Date(cookie.split('Expires=')[1] ?? '').getTime()).toBeGreaterThan(
+      Date.now() + 300 * 86_400_000,
+    );
+    written.mockRestore();
+  });
 });

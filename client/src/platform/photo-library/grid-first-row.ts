@@ -1,4 +1,7 @@
+import { FIRST_ROW_COOKIE } from '#contracts/first-row-cookie';
+import { paths } from '#contracts/routes';
 import type { FirstRowPlace } from '#platform/boot/thumbnail-boot';
+import { writeCookie } from '#platform/cookies/cookies';
 import { readStored, writeStored } from '#platform/storage/local-storage';
 
 /**
@@ -60,9 +63,12 @@ export function rememberGridFirstRow(layout: { columns: number; cell: number; wi
 
 const round = (px: number) => Math.round(px * 100) / 100;
 
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 /**
  * Keeps where the first row's tiles are on the page (`first`: the first tile's box, read now), with the step from
- * one tile to the next, for the layout kept by rememberGridFirstRow in this window.
+ * one tile to the next, for the layout kept by rememberGridFirstRow in this window; and tells the gateway, by a
+ * cookie sent with My photos' page only, that the boot script can paint the row there (decision 393).
  */
 export function rememberFirstRowPlace(first: DOMRect, pitch: number): void {
   const before = kept();
@@ -75,6 +81,11 @@ export function rememberFirstRowPlace(first: DOMRect, pitch: number): void {
     pitch: round(pitch),
   };
   write({ viewport: window.innerWidth, columns, cell, width, place });
+  writeCookie(FIRST_ROW_COOKIE, '1', {
+    path: paths.photos,
+    expires: new Date(Date.now() + YEAR_MS),
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 /**
