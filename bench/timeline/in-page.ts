@@ -22,6 +22,16 @@ export function firstThumbnailShown(): number | false {
   return onScreen ? performance.now() : false;
 }
 
+/**
+ * The time (performance.now()) at which the app's own grid shows its first thumbnail, loaded, with no painted row
+ * left (the app has taken it over, decision 393), else false: when the app is there to use.
+ */
+export function gridThumbnailShown(): number | false {
+  const image = document.querySelector('[role="grid"] img');
+  const own = image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0;
+  return own && document.querySelector('[data-boot-first-row]') === null ? performance.now() : false;
+}
+
 /** Every grid cell on screen shows a loaded thumbnail (or is the '+N' tile). */
 export function visibleCellsLoaded(): boolean {
   const cells = [...document.querySelectorAll('[role="grid"] [role="gridcell"]')].filter((cell) => {
