@@ -26,7 +26,7 @@ export const APP_START_CAP_MS = 1000;
 
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
-function paths(value: string | undefined): string[] {
+function paths(value: string | null): string[] {
   return (value ?? '').split(' ').filter((path) => ASSET.test(path));
 }
 
@@ -37,8 +37,8 @@ export function appStartOf(doc: Document): AppStart | null {
   if (tag === null || !ASSET.test(entry)) return null;
   return {
     entry,
-    preloads: paths(tag.getAttribute(APP_PRELOADS_ATTRIBUTE) ?? undefined),
-    lowPreloads: paths(tag.getAttribute(APP_LOW_PRELOADS_ATTRIBUTE) ?? undefined),
+    preloads: paths(tag.getAttribute(APP_PRELOADS_ATTRIBUTE)),
+    lowPreloads: paths(tag.getAttribute(APP_LOW_PRELOADS_ATTRIBUTE)),
   };
 }
 
