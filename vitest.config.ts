@@ -16,6 +16,7 @@ const NODE_TESTS = [
   'deploy/**/*.test.ts',
   'client/build/**/*.test.ts',
   'client/tools/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 
 /**
