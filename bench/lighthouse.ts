@@ -173,8 +173,9 @@ async function runFlow(
 
 /**
  * The main thread's CPU time (median of the runs) and how much longer its tasks lasted than that: Lighthouse's
- * simulated phone slows the measured durations 4×, so a busy machine (other processes, including the servers
- * under test, taking the 2 cores) inflates TBT by that factor while the page's own work stays as it was.
+ * simulated phone slows the measured durations 4×, so a busy machine (other processes taking the 2 cores; not
+ * our own servers, bench/README.md, 28 November 2026) inflates TBT with the stretch while the page's own work
+ * stays as it was.
  */
 function mainThreadNote(runs: readonly Scores[]): string {
   const times = runs.flatMap((s) => (s.mainThread ? [s.mainThread] : []));
