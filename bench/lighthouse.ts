@@ -161,7 +161,7 @@ async function runFlow(
   const result = await flow.createFlowResult();
   const traces = flow
     .createArtifactsJson()
-    .gatherSteps.map((step) => (step.artifacts.Trace?.traceEvents ?? []) as readonly TraceEvent[]);
+    .gatherSteps.map((step): readonly TraceEvent[] => step.artifacts.Trace?.traceEvents ?? []);
   await cdp.detach();
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
@@ -173,8 +173,8 @@ async function runFlow(
 
 /**
  * The main thread's CPU time (median of the runs) and how much longer its tasks lasted than that: Lighthouse's
- * simulated phone slows the measured durations 4×, so a busy machine (other processes taking the 2 cores; not
- * our own servers, bench/README.md, 28 November 2026) inflates TBT with the stretch while the page's own work
+ * simulated phone slows the measured durations 4×, so their stretch (the cores taken by other processes, waits
+ * inside a task; not our own servers, bench/README.md, 28 November 2026) goes into TBT while the page's own work
  * stays as it was.
  */
 function mainThreadNote(runs: readonly Scores[]): string {

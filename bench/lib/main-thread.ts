@@ -21,8 +21,9 @@ export interface TraceEvent {
 /**
  * The main thread's task time from the page's last main-frame navigation (its `navigationStart`, which the
  * renderer's main thread records) to the end of the trace; null when the trace has no such navigation or no
- * thread times. A task's wall time grows when other processes take the CPU, its CPU time hardly does: on a
- * shared machine, their ratio says how much the figures beside them were stretched.
+ * thread times. A task's wall time also counts what it did not run for: other processes holding the cores, and
+ * whatever it waited on inside (a synchronous call to another process). Its CPU time is the page's own work; their
+ * ratio says how stretched the figures beside them were, whatever the cause.
  */
 export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime | null {
   const navigation = events
