@@ -98,19 +98,27 @@ export type MerchandiseResult = z.infer<typeof MerchandiseResult>;
 
 /** The data of CHANNELS_QUERY. */
 export const ChannelsData = lazySchema(() => z.object({ Channels: z.array(ChannelSummary) }));
+/**
+ * What the account area reads of a channel: the shop's URL, and each article's title by ID (a product's name on
+ * the orders, saved projects and overview screens). The service's channel has more (`Channel` above); asking for
+ * it all would fetch and check the whole catalogue's extras and links on every one of those screens.
+ */
+export const AccountChannel = lazySchema(() =>
+  Channel.pick({ ID: true, ShopUrl: true, Vendor: true, Currency: true }).extend({
+    Articles: z.array(Article.pick({ ID: true, Title: true })),
+  }),
+);
+export type AccountChannel = z.infer<typeof AccountChannel>;
+
 /** The data of CHANNEL_QUERY (null: no channel of that code). */
-export const ChannelData = lazySchema(() => z.object({ Channel: Channel.nullable() }));
+export const ChannelData = lazySchema(() => z.object({ Channel: AccountChannel.nullable() }));
 
 /** The channel list: ID, Vendor ID and Locale. */
 export const CHANNELS_QUERY = 'query Channels { Channels { ID Vendor { ID Locale } } }';
 
-/** One channel by Code and Locale, with what the account area shows of it. */
+/** One channel by Code and Locale, with what the account area shows of it (`AccountChannel`). */
 export const CHANNEL_QUERY = `query Channel($code: String!, $locale: String!) {
-  Channel(Code: $code, Locale: $locale) {
-    ID ShopUrl Vendor { ID Locale } Currency { ID }
-    Articles { ID ArticleType Title PageHeight PageWidth Visible Links { Href Rel }
-      Extras { OptionGroups { ID Options { ID Title } } } }
-  }
+  Channel(Code: $code, Locale: $locale) { ID ShopUrl Vendor { ID Locale } Currency { ID } Articles { ID Title } }
 }`;
 
 export const queryMerchandise = defineEndpoint({

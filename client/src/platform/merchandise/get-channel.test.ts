@@ -46,7 +46,7 @@ describe('merchandise channels', () => {
       ShopUrl: 'https://shop.example/',
       Vendor: { ID: 101, Locale: 'nl_NL' },
       Currency: { ID: 'EUR' },
-      Articles: [],
+      Articles: [{ ID: 'PAP_MUG', Title: 'Fotomok' }],
     };
     const fetchMock = stubGraphQl({ data: { Channel: channel } });
     expect(await fetchChannel('albelli-nl', 'nl_NL')).toEqual(channel);
@@ -54,5 +54,13 @@ describe('merchandise channels', () => {
       code: 'albelli-nl',
       locale: 'nl_NL',
     });
+  });
+
+  it("asks for the articles' ID and title only, not the catalogue's extras and links", async () => {
+    const fetchMock = stubGraphQl({ data: { Channel: null } });
+    await expect(fetchChannel('albelli-nl', 'nl_NL')).rejects.toBeInstanceOf(MerchandiseError);
+    const { query } = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { query: string };
+    expect(query.replace(/\s+/g, ' ')).toContain('Articles { ID Title }');
+    expect(query).not.toMatch(/Extras|Links|OptionGroups/);
   });
 });

@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import type { Brand } from '#contracts/brand';
 import {
+  type AccountChannel,
   CHANNEL_QUERY,
   CHANNELS_QUERY,
-  type Channel,
   ChannelData,
   type ChannelSummary,
   ChannelsData,
@@ -36,7 +36,7 @@ export async function fetchChannels(): Promise<ChannelSummary[]> {
   return dataOf(ChannelsData, await apiCall(queryMerchandise, { body: { query: CHANNELS_QUERY } })).Channels;
 }
 
-export async function fetchChannel(code: string, locale: string): Promise<Channel> {
+export async function fetchChannel(code: string, locale: string): Promise<AccountChannel> {
   const result = await apiCall(queryMerchandise, {
     body: { query: CHANNEL_QUERY, variables: { code, locale } },
   });
@@ -54,7 +54,11 @@ export function vendorChannel(channels: readonly ChannelSummary[], brand: Brand)
  * The merchandise channel of the current brand: the channel list loads first (shared by every screen), then the
  * vendor's channel, once, when a screen asks for it. `error` when either fails or the vendor has no channel.
  */
-export function useCurrentChannel(): { channel: Channel | undefined; error: unknown; isLoading: boolean } {
+export function useCurrentChannel(): {
+  channel: AccountChannel | undefined;
+  error: unknown;
+  isLoading: boolean;
+} {
   const { brand } = useConfig();
   const list = useSWR(channelsKey, fetchChannels);
   const summary = list.data ? vendorChannel(list.data, brand) : undefined;
@@ -74,7 +78,7 @@ export function useCurrentChannel(): { channel: Channel | undefined; error: unkn
 }
 
 /** The channel's title of an article, when the channel knows it. */
-export function articleTitle(channel: Channel | undefined, articleId: string): string | undefined {
+export function articleTitle(channel: AccountChannel | undefined, articleId: string): string | undefined {
   return channel?.Articles.find((a) => a.ID === articleId)?.Title;
 }
 
