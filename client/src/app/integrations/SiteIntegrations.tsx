@@ -13,6 +13,7 @@ import { robotsRule } from '#platform/integrations/robots';
 import { surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
 import { thirdPartyGlobal } from '#platform/integrations/third-party';
 import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
+import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
 
 function warn(what: string) {
   return (error: unknown) => console.warn(`${what} not loaded`, error);
@@ -107,7 +108,9 @@ export function SiteIntegrations() {
     };
   }, [analytics, pathname]);
 
-  // The support chat, hidden on photo routes.
+  // The support chat, hidden on photo routes. It and the survey come once the screen has settled (decision 394):
+  // nobody opens them in a page's first seconds, and their scripts, styles and boxes would compete with the
+  // screen's own first render and images.
   const chatEnabled = integrations?.chat.enabled === true;
   const chatUrl = integrations?.chat.scriptUrl;
   const onPhotoRoute = isPhotoRoute(pathname);
@@ -115,16 +118,19 @@ export function SiteIntegrations() {
   useEffect(() => {
     if (!chatEnabled || !chatUrl) return;
     let active = true;
-    loadScript(chatUrl).then(() => {
-      const chat = thirdPartyGlobal('SupportChat');
-      if (!active || !chat) return;
-      chat.init({ ...CHAT_SETTINGS, locale: chatLocale(brand.vendorLocale), brand: brand.id });
-      chatReady.current = true;
-      if (isPhotoRoute(window.location.pathname)) chat.hide();
-      else chat.show();
-    }, warn('support chat'));
+    const cancel = whenScreenIdle(() => {
+      loadScript(chatUrl).then(() => {
+        const chat = thirdPartyGlobal('SupportChat');
+        if (!active || !chat) return;
+        chat.init({ ...CHAT_SETTINGS, locale: chatLocale(brand.vendorLocale), brand: brand.id });
+        chatReady.current = true;
+        if (isPhotoRoute(window.location.pathname)) chat.hide();
+        else chat.show();
+      }, warn('support chat'));
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [chatEnabled, chatUrl, brand.vendorLocale, brand.id]);
   useEffect(() => {
@@ -147,11 +153,14 @@ export function SiteIntegrations() {
       return;
     }
     let active = true;
-    loadScript(surveyUrl).then(() => {
-      if (active) thirdPartyGlobal('FeedbackSurvey')?.load(surveyId, { locale: brand.locale });
-    }, warn('feedback survey'));
+    const cancel = whenScreenIdle(() => {
+      loadScript(surveyUrl).then(() => {
+        if (active) thirdPartyGlobal('FeedbackSurvey')?.load(surveyId, { locale: brand.locale });
+      }, warn('feedback survey'));
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [surveyUrl, brand.locale, size, onPhotoRoute]);
 

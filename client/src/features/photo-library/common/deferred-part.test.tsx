@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOSED_PARTS_DELAY_MS, Deferred, type DeferredPart, deferredPart, onDemand } from './deferred-part';
+import { SCREEN_SETTLE_MS } from '#platform/scheduling/when-screen-idle';
+import { Deferred, type DeferredPart, deferredPart, onDemand } from './deferred-part';
 
 /** A modal as the screens have them: nothing while closed, its own state kept across opens. */
 function Counter({ open, label }: { open: boolean; label: string }) {
@@ -42,7 +43,7 @@ describe('deferredPart', () => {
     const part = deferredPart(load);
     try {
       render(<Screen part={part} />);
-      act(() => vi.advanceTimersByTime(CLOSED_PARTS_DELAY_MS - 1));
+      act(() => vi.advanceTimersByTime(SCREEN_SETTLE_MS - 1));
       expect(load).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
       // Then the idle callback (jsdom has none: the next task).

@@ -7,42 +7,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
 
 /*
  * A part of a photo screen that is closed when the screen opens (a modal behind a button or a menu item): its code
  * is not a static import of the screen, so it is neither in the screen's chunks nor in its HTML preloads
  * (decisions 260, 291, 320). It is fetched on the first idle time once the screen has been up for a few seconds
- * (decision 391), earlier when the pointer or the focus reaches the control that opens it, or at once when it is
+ * (`whenScreenIdle`, decision 391), earlier when the pointer or the focus reaches the control that opens it, or at once when it is
  * shown first; a failed fetch is forgotten, so the next attempt tries again.
  */
-
-/**
- * How long a screen is left to itself before its closed parts' code is fetched. Each part's code is parsed, run and
- * rendered in tasks of its own; in the screen's first seconds those tasks delay its images and the customer's
- * first scroll or tap (on a phone, a Lighthouse long task each).
- */
-export const CLOSED_PARTS_DELAY_MS = 3000;
-
-/**
- * Runs `run` on the page's first idle time (a second at most, or the next task where the browser cannot say) once
- * the screen has been up for CLOSED_PARTS_DELAY_MS. Returns the function that cancels it.
- */
-export function whenScreenIdle(run: () => void): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const next = window.setTimeout(run, 0);
-      cancelIdle = () => window.clearTimeout(next);
-      return;
-    }
-    const handle = window.requestIdleCallback(run, { timeout: 1000 });
-    cancelIdle = () => window.cancelIdleCallback(handle);
-  }, CLOSED_PARTS_DELAY_MS);
-  return () => {
-    window.clearTimeout(timer);
-    cancelIdle();
-  };
-}
 
 /** A module fetched once, on demand; a failed fetch is forgotten so that the next call tries again. */
 export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { onDemand, whenScreenIdle } from '#features/photo-library/common/deferred-part';
+import { onDemand } from '#features/photo-library/common/deferred-part';
+import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
 import { Button } from '#ui/Button';
 import type { ImportModalProps } from './ImportModal';
 
