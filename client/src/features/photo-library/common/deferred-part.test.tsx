@@ -46,7 +46,7 @@ describe('deferredPart', () => {
       act(() => vi.advanceTimersByTime(SCREEN_SETTLE_MS - 1));
       expect(load).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
-      // Then the idle callback (jsdom has none: the next task).
+      // Then the idle callback (the test environment has none: the next task).
       await act(async () => vi.runOnlyPendingTimers());
     } finally {
       vi.useRealTimers();

@@ -13,8 +13,8 @@ import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
  * A part of a photo screen that is closed when the screen opens (a modal behind a button or a menu item): its code
  * is not a static import of the screen, so it is neither in the screen's chunks nor in its HTML preloads
  * (decisions 260, 291, 320). It is fetched on the first idle time once the screen has been up for a few seconds
- * (`whenScreenIdle`, decision 391), earlier when the pointer or the focus reaches the control that opens it, or at once when it is
- * shown first; a failed fetch is forgotten, so the next attempt tries again.
+ * (`whenScreenIdle`, decision 391), earlier when the pointer or the focus reaches the control that opens it, or at
+ * once when it is shown first; a failed fetch is forgotten, so the next attempt tries again.
  */
 
 /** A module fetched once, on demand; a failed fetch is forgotten so that the next call tries again. */
