@@ -137,18 +137,21 @@ test.describe('third-party overlays', () => {
       await expect(scrubber).toBeVisible();
       await expectInViewport(page, scrubber);
       expect(await uncovered(scrubber)).toBe(true);
-      // The grid's last column: the right-most tile of a row fully on screen.
-      const lastColumn = await photoTiles(page).evaluateAll((tiles) => {
-        const shown = tiles.filter((t) => {
-          const r = t.getBoundingClientRect();
-          return r.top >= 0 && r.bottom <= window.innerHeight;
+      // The grid's last column: the right-most tile of a row fully on screen, asked until there is one (a CI run
+      // once found none right after the scroll, with the grid still drawing the rows at the new position).
+      const lastColumnIndex = () =>
+        photoTiles(page).evaluateAll((tiles) => {
+          const shown = tiles.filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          });
+          const top = shown[0]?.getBoundingClientRect().top;
+          const row = shown.filter((t) => t.getBoundingClientRect().top === top);
+          const last = row.at(-1);
+          return last ? tiles.indexOf(last) : -1;
         });
-        const top = shown[0]?.getBoundingClientRect().top;
-        const row = shown.filter((t) => t.getBoundingClientRect().top === top);
-        const last = row.at(-1);
-        return last ? tiles.indexOf(last) : -1;
-      });
-      expect(lastColumn).toBeGreaterThanOrEqual(0);
+      await expect.poll(lastColumnIndex).toBeGreaterThanOrEqual(0);
+      const lastColumn = await lastColumnIndex();
       expect(await uncovered(photoTiles(page).nth(lastColumn))).toBe(true);
 
       await photoTiles(page).first().click();
