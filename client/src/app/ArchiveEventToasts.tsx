@@ -5,8 +5,8 @@ import {
   ARCHIVE_TOAST_MS,
   handleArchiveMessage,
   isArchiveMessage,
-} from '#platform/photo-library/archive-events';
-import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
+} from '#platform/photo-library/downloads/archive-events';
+import { archiveToastId, archiveToastMessages } from '#platform/photo-library/downloads/archive-toasts';
 import { usePushMessages } from '#platform/push/PushProvider';
 import { useToast } from '#ui/toast/ToastProvider';
 
@@ -15,7 +15,7 @@ import { useToast } from '#ui/toast/ToastProvider';
  * message first arrives, not with the app: every page runs the shell, few ever hear of an archive. A tab that
  * asked for an archive has it loaded already (the same module instance knows what was requested here).
  */
-const loadDownloads = () => import('#platform/photo-library/downloads');
+const loadDownloads = () => import('#platform/photo-library/downloads/downloads');
 
 /**
  * Turns archive push messages into toasts wherever the user is: started 'Preparing download...' (5 s), finished

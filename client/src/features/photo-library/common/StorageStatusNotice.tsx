@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useStorageInfo } from '#platform/photo-library/account-information';
-import { type StorageInfo, takeFirstCriticalOfSession } from '#platform/photo-library/storage-status';
+import { useStorageInfo } from '#platform/photo-library/library/account-information';
+import { type StorageInfo, takeFirstCriticalOfSession } from '#platform/photo-library/library/storage-status';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import './storage-status.scss';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGridSize, resetGridSizeForTests } from '#platform/photo-library/grid-size';
+import { getGridSize, resetGridSizeForTests } from '#platform/photo-library/timeline/grid-size';
 import { keyStep, PINCH_RATIO, pinchStep, useGridZoom, WHEEL_STEP_PX, wheelStep } from './use-grid-zoom';
 
 describe('zoom gestures over the grid', () => {

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import type { SelectionSnapshot } from '#platform/photo-library/selection';
-import type { MonthState } from '#platform/photo-library/timeline-store';
-import { PhotoTile } from './PhotoTile';
+import type { SelectionSnapshot } from '#platform/photo-library/selection/selection';
+import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import { PhotoTile } from '#ui/photos/PhotoTile';
 import { timelineMessages as m } from './timeline-messages';
 
 interface PhotoRowProps {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo, PhotoPage } from '#contracts/photos';
+import { monthKeyOfPhoto } from '#platform/photo-library/timeline/month-key';
+import type { SortOption } from '#platform/photo-library/timeline/sort-options';
+import { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
 import { findPhoto } from './find-photo';
-import { monthKeyOfPhoto } from './month-key';
-import type { SortOption } from './sort-options';
-import { TimelineStore } from './timeline-store';
 
 const SORT: SortOption = { sortKey: 'dateTaken', sortOrder: 'desc' };
 

@@ -1,5 +1,5 @@
-import { monthKeyOfPhoto } from './month-key';
-import type { TimelineStore } from './timeline-store';
+import { monthKeyOfPhoto } from '#platform/photo-library/timeline/month-key';
+import type { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
 
 /** Pages of the flat list a link without its month looks through (500 each) before it gives up. */
 export const FIND_PAGES = 40;

@@ -1,6 +1,6 @@
 import { deleteAllPhotos, deletePhotos, type FailedList } from '#contracts/photos';
 import { apiCall } from '#platform/api/api-request';
-import type { SelectedBatch } from './selection-model';
+import type { SelectedBatch } from '#platform/photo-library/selection/selection-model';
 
 /** Ids per DELETE /photos request, and how often the ids of a chunk that failed are tried again. */
 export const DELETE_CHUNK_SIZE = 100;

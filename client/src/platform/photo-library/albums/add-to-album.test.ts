@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ALBUM_PHOTO_IDS } from '#contracts/albums';
-import { AddToAlbumError, addSelectionToAlbum, countToAdd } from './add-to-album';
 import {
   NOTHING,
   type PageOf,
@@ -8,7 +7,8 @@ import {
   selectedPages,
   setPhoto,
   toggleMonth,
-} from './selection-model';
+} from '#platform/photo-library/selection/selection-model';
+import { AddToAlbumError, addSelectionToAlbum, countToAdd } from './add-to-album';
 
 /** Two months, `2026-08` of 1,200 photos (24 loaded) and `2026-07` of 30 (all loaded), paged 500 at a time. */
 const ids = (month: string, count: number) => Array.from({ length: count }, (_, i) => `${month}-${i}`);

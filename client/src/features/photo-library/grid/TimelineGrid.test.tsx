@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { Selection } from '#platform/photo-library/selection';
-import { loadedStore, photos } from '#platform/photo-library/timeline-store.test-support';
+import { Selection } from '#platform/photo-library/selection/selection';
+import { loadedStore, photos } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { TimelineGrid } from './TimelineGrid';
 
 describe('TimelineGrid', () => {

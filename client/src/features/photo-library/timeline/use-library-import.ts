@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { usePushConnection } from '#platform/push/PushProvider';
-import { activationKey, fetchActivation, type LibraryActivation, startActivation } from './activation';
-import { isArchiveMessage } from './archive-events';
+import { isArchiveMessage } from '#platform/photo-library/downloads/archive-events';
+import {
+  activationKey,
+  fetchActivation,
+  type LibraryActivation,
+  startActivation,
+} from '#platform/photo-library/library/activation';
 import {
   IMPORT_FINISH_DELAY_MS,
   IMPORT_WAITING,
   type ImportProgress,
   nextImportProgress,
-} from './import-flow';
-import { takeOncePerBrowserSession } from './storage-status';
-import { refreshTimelines } from './timeline-store';
+} from '#platform/photo-library/library/import-flow';
+import { takeOncePerBrowserSession } from '#platform/photo-library/library/storage-status';
+import { refreshTimelines } from '#platform/photo-library/timeline/timeline-store';
+import { usePushConnection } from '#platform/push/PushProvider';
 
 /** Every cached answer of the photo services (counts, albums, shared albums, downloads …). */
 const isPhotoKey = (key: unknown) =>

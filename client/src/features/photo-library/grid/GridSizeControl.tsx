@@ -1,5 +1,10 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { GRID_SIZES, type GridSize, setGridSize, useGridSize } from '#platform/photo-library/grid-size';
+import {
+  GRID_SIZES,
+  type GridSize,
+  setGridSize,
+  useGridSize,
+} from '#platform/photo-library/timeline/grid-size';
 import './grid-size-control.scss';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
 import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
 import { MAX_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '#contracts/photos';
+import type { PageOf } from '#platform/photo-library/selection/selection-model';
 import { fetchLibraryPage, fetchMonthPage, fetchTimelineCounts } from './get-timeline';
 import { type MonthRef, orderedMonths } from './month-key';
-import type { PageOf } from './selection-model';
 import type { SortOption } from './sort-options';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';

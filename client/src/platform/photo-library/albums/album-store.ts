@@ -1,10 +1,10 @@
 import { type AlbumSortKey, listAlbumPhotos, listSharedAlbumPhotos } from '#contracts/albums';
 import type { PhotoPage } from '#contracts/photos';
 import { apiCall } from '#platform/api/api-request';
+import type { MonthRef } from '#platform/photo-library/timeline/month-key';
+import type { SortOption } from '#platform/photo-library/timeline/sort-options';
+import { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
 import { fetchAlbum, fetchSharedAlbumOnly } from './albums';
-import type { MonthRef } from './month-key';
-import type { SortOption } from './sort-options';
-import { TimelineStore } from './timeline-store';
 
 /** Which album a store lists: an own album, or a shared one (read through the shared-album calls). */
 export interface AlbumSource {

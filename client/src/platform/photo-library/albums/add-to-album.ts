@@ -1,12 +1,12 @@
 import { MAX_ALBUM_PHOTO_IDS } from '#contracts/albums';
-import { addPhotosToAlbum } from './albums';
 import {
   countSelected,
   isSelected,
   type SelectedBatch,
   type SelectionScope,
   type SelectionValue,
-} from './selection-model';
+} from '#platform/photo-library/selection/selection-model';
+import { addPhotosToAlbum } from './albums';
 
 export interface AddProgress {
   /** Photos the album has taken so far. */

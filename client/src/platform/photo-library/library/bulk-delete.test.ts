@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { FailedList, Photo } from '#contracts/photos';
-import { deleteSelectedBatches } from './delete-photos';
-import type { MonthRef } from './month-key';
 import {
   EVERYTHING,
   NOTHING,
@@ -9,9 +7,11 @@ import {
   selectedPages,
   setPhoto,
   toggleMonth,
-} from './selection-model';
-import type { SortOption } from './sort-options';
-import { TimelineStore } from './timeline-store';
+} from '#platform/photo-library/selection/selection-model';
+import type { MonthRef } from '#platform/photo-library/timeline/month-key';
+import type { SortOption } from '#platform/photo-library/timeline/sort-options';
+import { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+import { deleteSelectedBatches } from './delete-photos';
 
 const SORT: SortOption = { sortKey: 'dateTaken', sortOrder: 'desc' };
 const wait = () => Promise.resolve();
