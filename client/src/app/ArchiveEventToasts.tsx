@@ -3,10 +3,11 @@ import { useSWRConfig } from 'swr';
 import { saveFromUrl } from '#platform/files/save-file';
 import {
   ARCHIVE_TOAST_MS,
+  archiveToastId,
+  archiveToastMessages,
   handleArchiveMessage,
   isArchiveMessage,
-} from '#platform/photo-library/downloads/archive-events';
-import { archiveToastId, archiveToastMessages } from '#platform/photo-library/downloads/archive-toasts';
+} from '#platform/photo-library/archives';
 import { usePushMessages } from '#platform/push/PushProvider';
 import { useToast } from '#ui/toast/ToastProvider';
 
@@ -15,7 +16,7 @@ import { useToast } from '#ui/toast/ToastProvider';
  * message first arrives, not with the app: every page runs the shell, few ever hear of an archive. A tab that
  * asked for an archive has it loaded already (the same module instance knows what was requested here).
  */
-const loadDownloads = () => import('#platform/photo-library/downloads/downloads');
+const loadDownloads = () => import('#platform/photo-library/downloads');
 
 /**
  * Turns archive push messages into toasts wherever the user is: started 'Preparing download...' (5 s), finished

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS, type FeatureFlag } from '#contracts/feature-flags';
 import type { FlagValues } from '#platform/feature-flags/resolve-flags';
-import { prefetchTimeline } from '#platform/photo-library/timeline/prefetch-timeline';
+import { prefetchTimeline } from '#platform/photo-library/timeline';
 import { prefetchScreenData, preloadScreenFor } from './preload-screen';
 import { routeTable } from './route-table';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
-import { openTimeline, prefetchTimeline } from '#platform/photo-library/timeline/prefetch-timeline';
-import { storeSortOption } from '#platform/photo-library/timeline/sort-options';
+import { openTimeline, prefetchTimeline, storeSortOption } from '#platform/photo-library/timeline';
 import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline/timeline-store';
 import { photos } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { adoptBootTimeline } from './adopt-boot';

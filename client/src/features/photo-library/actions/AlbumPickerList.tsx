@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Album } from '#contracts/albums';
-import type { useAlbumPages } from '#platform/photo-library/albums/albums';
+import type { useAlbumPages } from '#platform/photo-library/albums';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';

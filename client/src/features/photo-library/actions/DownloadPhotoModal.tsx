@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
-import { downloadOriginal } from '#platform/photo-library/downloads/downloads';
+import { downloadOriginal } from '#platform/photo-library/downloads';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 

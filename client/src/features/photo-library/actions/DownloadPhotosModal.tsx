@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
-import { archiveToastId, archiveToastMessages } from '#platform/photo-library/downloads/archive-toasts';
-import { requestDownload } from '#platform/photo-library/downloads/downloads';
+import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archives';
+import { requestDownload } from '#platform/photo-library/downloads';
 import { usePushConnection } from '#platform/push/PushProvider';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useStoreVersion } from '#features/photo-library/common/use-store-version';
-import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import { countSelected, selectedIds } from '#platform/photo-library/selection/selection-model';
-import type { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
+import { countSelected, selectedIds } from '#platform/photo-library/selection';
+import type { TimelineStore } from '#platform/photo-library/timeline';
 import { type PrintSelection, usePrintSelection } from './use-print-selection';
 
 /** What every selection action of a photo list reads: the list's one selection model and its photos. */

@@ -2,21 +2,17 @@ import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { removeAlbumPhotos } from '#contracts/albums';
 import { apiCall } from '#platform/api/api-request';
-import { refreshAlbums } from '#platform/photo-library/albums/albums';
+import { refreshAlbums } from '#platform/photo-library/albums';
+import { libraryCountsKey } from '#platform/photo-library/counts';
 import {
   type BulkDeleteResult,
   type DeleteOptions,
   DeletePhotosError,
   deletePhotosInChunks,
   deleteSelectedBatches,
-} from '#platform/photo-library/library/delete-photos';
-import { libraryCountsKey } from '#platform/photo-library/library/get-library-counts';
-import {
-  countSelected,
-  type SelectionValue,
-  selectedPages,
-} from '#platform/photo-library/selection/selection-model';
-import type { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+} from '#platform/photo-library/library';
+import { countSelected, type SelectionValue, selectedPages } from '#platform/photo-library/selection';
+import type { TimelineStore } from '#platform/photo-library/timeline';
 
 /**
  * Takes photos out of a list the way every list does: off the screen at once, then in chunks (retried); whatever

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Selection } from '#platform/photo-library/selection/selection';
+import type { Selection } from '#platform/photo-library/selection';
 
 export interface PrintSelection {
   /** The screen is choosing photos for prints: show PrintSelectionBar instead of the selection toolbar. */

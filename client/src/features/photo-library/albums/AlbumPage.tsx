@@ -15,12 +15,8 @@ import { AddPhotosButton } from '#features/photo-library/upload/AddPhotosModal';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums/albums';
-import {
-  APP_LINK_RETURN_MS,
-  appLinkForAlbum,
-  ordersPrintsInApp,
-} from '#platform/photo-library/upload/app-link';
+import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
+import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/upload';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { Screen } from '#ui/Screen';
 import { AlbumNameModal } from './AlbumNameModal';

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '#contracts/photos';
-import { countToAdd } from '#platform/photo-library/albums/add-to-album';
-import { Selection } from '#platform/photo-library/selection/selection';
-import { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+import { countToAdd } from '#platform/photo-library/albums';
+import { Selection } from '#platform/photo-library/selection';
+import { TimelineStore } from '#platform/photo-library/timeline';
 import { photo as libraryPhoto } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { AlbumPickerMonths } from './AlbumPickerMonths';
 

@@ -4,9 +4,9 @@ import { listAlbumPhotos } from '#contracts/albums';
 import { PHOTOS_PAGE_SIZE, type Photo } from '#contracts/photos';
 import { timelineMessages } from '#features/photo-library/grid/timeline-messages';
 import { apiCall } from '#platform/api/api-request';
-import type { SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import { monthKeyOfPhoto, monthLabel } from '#platform/photo-library/timeline/month-key';
-import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
+import type { MonthState } from '#platform/photo-library/timeline';
+import { monthKeyOfPhoto, monthLabel } from '#platform/photo-library/timeline';
 import { Button } from '#ui/Button';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';
 

@@ -11,7 +11,7 @@ import {
   useAlbumPages,
   useSharedAlbumCounts,
   useSharedAlbumPages,
-} from '#platform/photo-library/albums/albums';
+} from '#platform/photo-library/albums';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { useArrivedData } from '#platform/query/use-arrived-data';
 import { Banner } from '#ui/Banner';

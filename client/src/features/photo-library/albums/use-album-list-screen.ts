@@ -5,14 +5,15 @@ import { paths } from '#contracts/routes';
 import { usePhotoToggle, useSelection } from '#features/photo-library/common/use-selection';
 import { useStoreVersion } from '#features/photo-library/common/use-store-version';
 import { useAuth } from '#platform/auth/AuthProvider';
-import { type AlbumSource, albumStoreFor, dropAlbumStore } from '#platform/photo-library/albums/album-store';
-import { saveScrollPosition, takeScrollPosition } from '#platform/photo-library/timeline/scroll-position';
+import { type AlbumSource, albumStoreFor, dropAlbumStore } from '#platform/photo-library/albums';
 import {
   readSortOption,
   type SortOption,
+  saveScrollPosition,
   sortKeysOf,
   storeSortOption,
-} from '#platform/photo-library/timeline/sort-options';
+  takeScrollPosition,
+} from '#platform/photo-library/timeline';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 
 /**

@@ -2,8 +2,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { useSharedAlbumCounts } from '#platform/photo-library/albums/albums';
-import { useLibraryCounts } from '#platform/photo-library/library/get-library-counts';
+import { useSharedAlbumCounts } from '#platform/photo-library/albums';
+import { useLibraryCounts } from '#platform/photo-library/counts';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import './my-photos-tabs.scss';
 

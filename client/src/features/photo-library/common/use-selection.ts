@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Photo } from '#contracts/photos';
-import { Selection, type SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import type { SelectionScope } from '#platform/photo-library/selection/selection-model';
+import type { SelectionScope } from '#platform/photo-library/selection';
+import { Selection, type SelectionSnapshot } from '#platform/photo-library/selection';
 
 /** A selection owned by the calling screen, and its current state. */
 export function useSelection(): [Selection, SelectionSnapshot] {

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
 import { formatFileSize } from '#platform/files/file-size';
 import { saveFromUrl } from '#platform/files/save-file';
-import { fetchDownloadUrl } from '#platform/photo-library/downloads/downloads';
+import { fetchDownloadUrl } from '#platform/photo-library/downloads';
 import { Button } from '#ui/Button';
 
 const messages = {

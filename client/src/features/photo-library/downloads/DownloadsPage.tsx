@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import { ExportRequestModal } from '#features/photo-library/actions/ExportRequestModal';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { useDownloads } from '#platform/photo-library/downloads/downloads';
+import { useDownloads } from '#platform/photo-library/downloads';
 import { usePushConnection } from '#platform/push/PushProvider';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Banner } from '#ui/Banner';

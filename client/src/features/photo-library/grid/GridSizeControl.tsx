@@ -1,10 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import {
-  GRID_SIZES,
-  type GridSize,
-  setGridSize,
-  useGridSize,
-} from '#platform/photo-library/timeline/grid-size';
+import { GRID_SIZES, type GridSize, setGridSize, useGridSize } from '#platform/photo-library/timeline';
 import './grid-size-control.scss';
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import type { MonthState } from '#platform/photo-library/timeline';
 import { timelineMessages as m } from './timeline-messages';
 
 interface MonthHeaderRowProps {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import type { SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
+import type { MonthState } from '#platform/photo-library/timeline';
 import { PhotoTile } from '#ui/photos/PhotoTile';
 import { timelineMessages as m } from './timeline-messages';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { SortKey, SortOrder } from '#contracts/photos';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
-import type { SortOption } from '#platform/photo-library/timeline/sort-options';
+import type { SortOption } from '#platform/photo-library/timeline';
 
 const messages = defineMessages({
   label: { id: 'photos.sort.label', defaultMessage: 'Sort by' },

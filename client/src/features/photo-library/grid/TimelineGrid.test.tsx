@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { Selection } from '#platform/photo-library/selection/selection';
+import { Selection } from '#platform/photo-library/selection';
 import { loadedStore, photos } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { TimelineGrid } from './TimelineGrid';
 

@@ -10,11 +10,9 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
-import type { SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import { useGridSize } from '#platform/photo-library/timeline/grid-size';
-import { monthLabel } from '#platform/photo-library/timeline/month-key';
-import { hasScrollPosition } from '#platform/photo-library/timeline/scroll-position';
-import type { MonthState, TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
+import type { MonthState, TimelineStore } from '#platform/photo-library/timeline';
+import { hasScrollPosition, monthLabel, useGridSize } from '#platform/photo-library/timeline';
 import { Loader } from '#ui/Loader';
 import { DateScrubber, type ScrubberMonth } from './DateScrubber';
 import { rowOffsets } from './grid-anchor';

@@ -1,4 +1,4 @@
-import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import type { MonthState } from '#platform/photo-library/timeline';
 
 /** Where a photo sits: its month's position in the list and its slot in the month. */
 export interface SlotRef {

@@ -1,6 +1,5 @@
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import type { GridSize } from '#platform/photo-library/timeline/grid-size';
-import type { MonthState } from '#platform/photo-library/timeline/timeline-store';
+import type { GridSize, MonthState } from '#platform/photo-library/timeline';
 
 /** Per thumbnail size: the cell's target width against the medium one, and the fewest columns a row keeps. */
 const SIZE_STEPS: Record<GridSize, { scale: number; minColumns: number }> = {

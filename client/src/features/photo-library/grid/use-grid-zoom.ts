@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { getGridSize, setGridSize, stepGridSize } from '#platform/photo-library/timeline/grid-size';
+import { getGridSize, setGridSize, stepGridSize } from '#platform/photo-library/timeline';
 
 /** Ctrl/⌘ + wheel: the pixels of wheel travel (added up, a trackpad sends small steps) that make one size step. */
 export const WHEEL_STEP_PX = 50;

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { type GridSize, getGridSize, subscribeGridSize } from '#platform/photo-library/timeline/grid-size';
+import { type GridSize, getGridSize, subscribeGridSize } from '#platform/photo-library/timeline';
 import { type AppliedAnchor, anchorAt, type GridAnchor, offsetOf, rowOffsets } from './grid-anchor';
 import type { GridMetrics, GridRow } from './grid-layout';
 

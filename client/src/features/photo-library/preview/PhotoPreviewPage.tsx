@@ -13,13 +13,8 @@ import { useAuth } from '#platform/auth/AuthProvider';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '#platform/page-title/use-page-title';
-import {
-  type AlbumSource,
-  albumStoreFor,
-  currentAlbumStore,
-} from '#platform/photo-library/albums/album-store';
-import { readSortOption } from '#platform/photo-library/timeline/sort-options';
-import { currentTimelineStore, timelineStoreFor } from '#platform/photo-library/timeline/timeline-store';
+import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/albums';
+import { currentTimelineStore, readSortOption, timelineStoreFor } from '#platform/photo-library/timeline';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Loader } from '#ui/Loader';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { findPhoto } from '#platform/photo-library/preview/find-photo';
-import type { TimelineStore } from '#platform/photo-library/timeline/timeline-store';
+import { findPhoto } from '#platform/photo-library/preview';
+import type { TimelineStore } from '#platform/photo-library/timeline';
 
 /**
  * The preview's data loading: true once the photo of the route is loaded in the store or known not to be there

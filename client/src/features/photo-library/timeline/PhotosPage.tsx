@@ -30,28 +30,29 @@ import { useLibraryImport } from '#features/photo-library/timeline/use-library-i
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { dropBootFirstRow, firstRowShown } from '#platform/photo-library/boot/first-row-hand-over';
-import { rememberedGridWidth, rememberGridFirstRow } from '#platform/photo-library/boot/grid-first-row';
-import type { SelectionSnapshot } from '#platform/photo-library/selection/selection';
-import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/timeline/prefetch-timeline';
 import {
-  saveScrollPosition,
-  saveVisibleSections,
-  takeScrollPosition,
-} from '#platform/photo-library/timeline/scroll-position';
-import {
-  readSortOption,
-  type SortOption,
-  sortKeysOf,
-  storeSortOption,
-} from '#platform/photo-library/timeline/sort-options';
+  dropBootFirstRow,
+  firstRowShown,
+  rememberedGridWidth,
+  rememberGridFirstRow,
+} from '#platform/photo-library/boot';
+import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import {
   libraryGeneration,
   type MonthState,
+  openTimeline,
+  readSortOption,
+  type SortOption,
+  saveScrollPosition,
+  saveVisibleSections,
+  sortKeysOf,
+  storeSortOption,
   subscribeLibraryGeneration,
+  TIMELINE_LIST,
   type TimelineStore,
+  takeScrollPosition,
   timelineStoreFor,
-} from '#platform/photo-library/timeline/timeline-store';
+} from '#platform/photo-library/timeline';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Banner } from '#ui/Banner';

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { isArchiveMessage } from '#platform/photo-library/downloads/archive-events';
+import { isArchiveMessage } from '#platform/photo-library/archives';
 import {
   activationKey,
   fetchActivation,
-  type LibraryActivation,
-  startActivation,
-} from '#platform/photo-library/library/activation';
-import {
   IMPORT_FINISH_DELAY_MS,
   IMPORT_WAITING,
   type ImportProgress,
+  type LibraryActivation,
   nextImportProgress,
-} from '#platform/photo-library/library/import-flow';
-import { takeOncePerBrowserSession } from '#platform/photo-library/library/storage-status';
-import { refreshTimelines } from '#platform/photo-library/timeline/timeline-store';
+  startActivation,
+  takeOncePerBrowserSession,
+} from '#platform/photo-library/library';
+import { refreshTimelines } from '#platform/photo-library/timeline';
 import { usePushConnection } from '#platform/push/PushProvider';
 
 /** Every cached answer of the photo services (counts, albums, shared albums, downloads …). */

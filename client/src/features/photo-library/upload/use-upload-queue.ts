@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { refreshAlbums } from '#platform/photo-library/albums/albums';
-import { refreshTimelines } from '#platform/photo-library/timeline/timeline-store';
+import { refreshAlbums } from '#platform/photo-library/albums';
+import { refreshTimelines } from '#platform/photo-library/timeline';
 import {
   type UploadQueue as Queue,
   UploadQueue,
   type UploadQueueSnapshot,
   type UploadTarget,
-} from '#platform/photo-library/upload/upload-queue';
+} from '#platform/photo-library/upload';
 
 /** Every cached answer of the photo services (counts, timelines, albums). */
 const isPhotoKey = (key: unknown) =>
