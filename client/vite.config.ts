@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootScript } from './build/boot-script';
-import { noChunkCycles } from './build/chunk-cycles';
-import { precompress } from './build/precompress';
-import { screenPreloads } from './build/screen-preloads';
-import { zodJitless } from './build/zod-jitless';
+import { bootScript } from './build/boot-script.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
+import { precompress } from './build/precompress.ts';
+import { screenPreloads } from './build/screen-preloads.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';

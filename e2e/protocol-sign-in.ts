@@ -3,7 +3,7 @@ import { InMemoryWebStorage, OidcClient, User, WebStorageStateStore } from 'oidc
 import { AppConfig } from '#contracts/app-config';
 import type { SeededEmail } from '#contracts/seed';
 import { SEED_PASSWORD } from './seed';
-import type { StorageState } from './sign-in';
+import type { StorageState } from './storage-state';
 
 type Cookie = StorageState['cookies'][number];
 

@@ -10,8 +10,9 @@ import { z } from 'zod';
 import type { SeededEmail } from '#contracts/seed';
 import { signInByProtocol } from './protocol-sign-in';
 import { SEED_PASSWORD, seedUser } from './seed';
+import type { StorageState } from './storage-state';
 
-export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type { StorageState } from './storage-state';
 
 /** The emulator's stand-ins of third-party scripts (analytics, chat, survey, A/B), blocked unless a test asks. */
 const THIRD_PARTY_SCRIPT = /\/third-party\/[a-z]+\.js$/;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { freePorts, waitForChild } from './processes';
+import { forwardLines, freePorts, KNOWN_NOISE, waitForChild } from './processes';
 
 const node = (code: string) => spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
 
@@ -37,5 +38,27 @@ describe('waitForChild', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('the known noise of a start', () => {
+  it("is oidc-provider's runtime warning as it prints it, coloured on a terminal or not, and nothing else", () => {
+    const warning =
+      'oidc-provider WARNING: Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release.';
+    expect(KNOWN_NOISE.test(`${warning}\n`)).toBe(true);
+    expect(KNOWN_NOISE.test(`\x1b[31;1m${warning}\x1b[0m\n`)).toBe(true);
+    expect(KNOWN_NOISE.test('oidc-provider WARNING: a key is missing\n')).toBe(false);
+    expect(KNOWN_NOISE.test('Error: Unsupported runtime. in a stack\n')).toBe(false);
+  });
+
+  it('is dropped line by line however the stream cuts its chunks, the other lines kept whole', async () => {
+    const stream = new PassThrough();
+    const written: string[] = [];
+    forwardLines(stream, (line) => KNOWN_NOISE.test(line) || written.push(line));
+    stream.write('listening on 8090\noidc-provider WARNING: Unsup');
+    stream.write('ported runtime. Use Node.js v22.x LTS\nan err');
+    stream.end('or\nlast words');
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(written).toEqual(['listening on 8090\n', 'an error\n', 'last words']);
   });
 });

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { Toast } from './ToastProvider';
+import type { Toast } from './toast-types';
 
 const messages = defineMessages({
   close: { id: 'ui.toast.close', defaultMessage: 'Close' },

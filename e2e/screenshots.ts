@@ -3,13 +3,13 @@
  * posterxxl) signed in as customer@example.com on the account overview, at 375 px and 1280 px, into
  * docs/screenshots/<family>-<width>.png. Starts its own system (built SPA required: `npm run build`).
  *
- *   node --import tsx scripts/screenshots.ts     # SCREENSHOT_PORT / SCREENSHOT_EMULATOR_PORT change the ports
+ *   node --import tsx e2e/screenshots.ts     # SCREENSHOT_PORT / SCREENSHOT_EMULATOR_PORT change the ports
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { expectShell, fillSignInForm } from '../e2e/sign-in';
-import { startSystem } from '../e2e/system';
+import { expectShell, fillSignInForm } from './sign-in';
+import { startSystem } from './system';
 
 const SHOTS = [
   { family: 'default', brand: 'albelli-nl' },
