@@ -1,6 +1,7 @@
 /**
  * Renders the kustomizations under deploy/kubernetes and validates each object against the Kubernetes JSON
- * schemas (kubernetes-models) and the prometheus-operator CRD schema, offline. Used by manifests.test.ts.
+ * schemas (kubernetes-models) and the prometheus-operator CRD schema, offline, with unknown fields refused as
+ * `kubectl apply --validate=strict` refuses them. Used by manifests.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -26,30 +27,68 @@ export interface Manifest {
   [field: string]: unknown;
 }
 
-type Validator = (manifest: Manifest) => void;
+/** A kubernetes-models class: built from the plain object, `validate()` runs the schema's compiled validator. */
+type ModelClass = new (data: never) => { validate(): void };
 
-/** apiVersion/kind → the schema's validator; a kind missing here is refused (nothing goes unchecked). */
-const VALIDATORS: Record<string, Validator> = {
-  'v1/ConfigMap': (m) => new ConfigMap(m as never).validate(),
-  'v1/Secret': (m) => new Secret(m as never).validate(),
-  'v1/Service': (m) => new Service(m as never).validate(),
-  'v1/ServiceAccount': (m) => new ServiceAccount(m as never).validate(),
-  'apps/v1/Deployment': (m) => new Deployment(m as never).validate(),
-  'autoscaling/v2/HorizontalPodAutoscaler': (m) => new HorizontalPodAutoscaler(m as never).validate(),
-  'policy/v1/PodDisruptionBudget': (m) => new PodDisruptionBudget(m as never).validate(),
-  'networking.k8s.io/v1/Ingress': (m) => new Ingress(m as never).validate(),
-  'networking.k8s.io/v1/NetworkPolicy': (m) => new NetworkPolicy(m as never).validate(),
-  'monitoring.coreos.com/v1/ServiceMonitor': (m) => new ServiceMonitor(m as never).validate(),
+/** apiVersion/kind → the schema's model; a kind missing here is refused (nothing goes unchecked). */
+const MODELS: Record<string, ModelClass> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'v1/ServiceAccount': ServiceAccount,
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
 };
+
+type Json = Record<string, unknown> | unknown[];
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** `value` seen through proxies that note the path of every property the validator reads. */
+function tracked<T extends Json>(value: T, path: string, read: Set<string>): T {
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      const child: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string') return child;
+      read.add(`${path}/${key}`);
+      return isJson(child) ? tracked(child, `${path}/${key}`, read) : child;
+    },
+  });
+}
+
+/** The object keys under `value` that were never read: fields the schema does not have. */
+function unread(value: unknown, path: string, read: Set<string>): string[] {
+  if (!isJson(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = `${path}/${key}`;
+    if (!Array.isArray(value) && !read.has(at)) return [at];
+    return unread(child, at, read);
+  });
+}
+
+/**
+ * The schema check with unknown fields refused. The schemas' compiled validators (ajv) read every property
+ * their schema names, and every key of a map (labels, a ConfigMap's data), and ignore the rest: a field nobody
+ * read is one the schema does not know, such as `readOnlyRootFileSystem`.
+ */
+function validateStrictly(model: { validate(): void }): void {
+  const read = new Set<string>();
+  model.validate.call(tracked(model as unknown as Json, '', read));
+  const unknown = unread(JSON.parse(JSON.stringify(model)), '', read);
+  if (unknown.length > 0) throw new Error(`unknown field(s) ${unknown.join(', ')}`);
+}
 
 /** Throws, naming the object and the schema's complaint, when `manifest` is not a valid object of its kind. */
 export function validateManifest(manifest: Manifest): void {
   const key = `${manifest.apiVersion}/${manifest.kind}`;
-  const validate = VALIDATORS[key];
-  if (validate === undefined)
+  const Model = MODELS[key];
+  if (Model === undefined)
     throw new Error(`${key} ${manifest.metadata?.name}: no schema to check it against`);
   try {
-    validate(manifest);
+    validateStrictly(new Model(manifest as never));
   } catch (error) {
     throw new Error(`${key} ${manifest.metadata?.name}: ${(error as Error).message}`);
   }
