@@ -103,12 +103,17 @@ export function parseManifests(text: string): Manifest[] {
     .filter((m): m is Manifest => m !== null);
 }
 
-/** Whether a kubectl with kustomize v4 or later (the `labels` field) is on the PATH. */
+/** Whether a kubectl with kustomize v4 or later (the `labels` field) is on the PATH. CI must have one. */
 export function kubectlCanRender(): boolean {
   const run = spawnSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
-  if (run.status !== 0) return false;
-  const version = /"kustomizeVersion":\s*"v(\d+)/.exec(run.stdout);
-  return version !== null && Number(version[1]) >= 4;
+  const version = run.status === 0 ? /"kustomizeVersion":\s*"v(\d+)/.exec(run.stdout) : null;
+  const can = version !== null && Number(version[1]) >= 4;
+  if (!can && process.env.CI === 'true') {
+    throw new Error(
+      'CI renders the manifests as operators do: kubectl with kustomize v4+ must be on the PATH',
+    );
+  }
+  return can;
 }
 
 /** `kubectl kustomize <dir>`: what an operator applies. */
@@ -118,19 +123,50 @@ export function renderWithKubectl(dir: string): Manifest[] {
   return parseManifests(run.stdout);
 }
 
+interface Kustomization {
+  resources?: string[];
+  configMapGenerator?: { name: string; envs?: string[]; literals?: string[] }[];
+}
+
+/** `KEY=value` lines (an env file, a generator's literals) as a ConfigMap's data; `#` lines are comments. */
+function envData(lines: readonly string[]): Record<string, string> {
+  const pairs = lines
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  return Object.fromEntries(pairs);
+}
+
 /**
- * Without kubectl: the plain resources a kustomization lists, followed into the bases it names. Generators,
- * patches, labels and images are not applied, so only what the files themselves say can be checked.
+ * Without kubectl: the plain resources a kustomization lists, followed into the bases it names, and the
+ * ConfigMaps its generators make (unhashed). Components, patches, labels and images are not applied, so only
+ * what the files themselves say can be checked.
  */
 export function readPlainResources(dir: string): Manifest[] {
   const kustomization = parseManifests(
     readFileSync(join(dir, 'kustomization.yaml'), 'utf8'),
-  )[0] as unknown as {
-    resources?: string[];
-  };
-  return (kustomization.resources ?? []).flatMap((entry) => {
+  )[0] as unknown as Kustomization;
+  const resources = (kustomization.resources ?? []).flatMap((entry) => {
     const path = join(dir, entry);
     if (existsSync(path) && statSync(path).isDirectory()) return readPlainResources(path);
     return parseManifests(readFileSync(path, 'utf8'));
   });
+  const generated = (kustomization.configMapGenerator ?? []).map((generator): Manifest => {
+    const files = (generator.envs ?? []).flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n'));
+    return {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: generator.name },
+      data: envData([...files, ...(generator.literals ?? [])]),
+    };
+  });
+  return [...resources, ...generated];
+}
+
+/** The object of `kind` called `name`, or generated from that name (kustomize adds a hash of its content). */
+export function findManifest<T>(manifests: readonly Manifest[], kind: string, name: string): T {
+  const generated = new RegExp(`^${name}(-[a-z0-9]{10})?$`);
+  const found = manifests.find((m) => m.kind === kind && generated.test(m.metadata.name));
+  if (found === undefined) throw new Error(`no ${kind} ${name}`);
+  return found as unknown as T;
 }
