@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvSchema } from '../../gateway/src/env-schema';
 import { REQUIRED_IN_PRODUCTION } from '../../gateway/src/production-env';
 import {
+  findManifest,
   KUBERNETES_DIR,
   kubectlCanRender,
   type Manifest,
@@ -20,11 +21,7 @@ function load(overlay: string): Manifest[] {
   return KUBECTL ? renderWithKubectl(dir) : readPlainResources(dir);
 }
 
-function find<T>(manifests: Manifest[], kind: string, name: string): T {
-  const found = manifests.find((m) => m.kind === kind && m.metadata.name === name);
-  if (found === undefined) throw new Error(`no ${kind} ${name}`);
-  return found as unknown as T;
-}
+const find = findManifest;
 
 interface EnvVar {
   name: string;
@@ -139,12 +136,14 @@ describe('the gateway Deployment', () => {
 
   it('sets only variables the gateway reads, every one production requires, secrets from Secret objects', () => {
     const envFromConfigMaps = gateway.envFrom.map((source) => source.configMapRef?.name);
-    expect(envFromConfigMaps).toEqual(['account-gateway']);
+    expect(envFromConfigMaps).toEqual([
+      find<Manifest>(manifests, 'ConfigMap', 'account-gateway').metadata.name,
+    ]);
     const names = [...Object.keys(config), ...gateway.env.map((v) => v.name)];
     const known = Object.keys(EnvSchema.shape);
     expect(names.filter((name) => !known.includes(name))).toEqual([]);
     expect(REQUIRED_IN_PRODUCTION.filter((name) => !names.includes(name))).toEqual([]);
-    for (const secret of ['PUSH_INGEST_SECRET', 'REDIS_URL']) {
+    for (const secret of ['PUSH_INGEST_SECRET', 'REDIS_URL', 'BFF_CLIENT_SECRET', 'BFF_COOKIE_SECRET']) {
       expect(Object.keys(config)).not.toContain(secret);
       const variable = gateway.env.find((v) => v.name === secret);
       expect(variable?.value).toBeUndefined();

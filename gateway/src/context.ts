@@ -217,11 +217,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
           prefix,
           log,
         }));
-  const readiness = createReadiness({
-    upstreams,
-    jwksUrl: options.oidc.jwksUrl,
-    redis: redis === null ? null : () => pushHub.check(),
-  });
+  const readiness = createReadiness({ redis: redis === null ? null : () => pushHub.check() });
   return {
     options,
     log,

@@ -137,6 +137,8 @@ export const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default(DEFAULT_REDIS_KEY_PREFIX),
+  /** Production without REDIS_URL is refused unless the operator declares that only one copy ever runs. */
+  SINGLE_COPY: boolean.default(false),
   OIDC_ACCESS_TOKEN_TYPE: z.string().min(1).default(DEFAULT_ACCESS_TOKEN_TYPE),
   JWKS_CACHE_MAX_AGE_MS: ms(86_400_000).default(DEFAULT_JWKS_CACHE_MAX_AGE_MS),
   JWKS_COOLDOWN_MS: ms(3_600_000).default(DEFAULT_JWKS_COOLDOWN_MS),
@@ -186,6 +188,12 @@ export const EnvSchema = z.object({
   ),
   /** OpenTelemetry traces go to `<this>/v1/traces` over OTLP/HTTP; unset, tracing is off and costs nothing. */
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  /** The share of new traces kept (0-1); a request continuing a sampled trace follows its caller. */
+  OTEL_TRACES_SAMPLER_ARG: z
+    .string()
+    .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?)$/, 'must be a fraction between 0 and 1')
+    .transform(Number)
+    .default(1),
   ...Object.fromEntries(UPSTREAM_VARIABLES.map((name) => [name, httpUrl.optional()])),
 });
 export type EnvValues = z.infer<typeof EnvSchema>;

@@ -12,6 +12,7 @@ function productionEnv(): Record<string, string> {
     OIDC_JWKS_URL: 'https://id.example.com/oidc/keys',
     IMAGE_ORIGINS: 'https://images.example.com, https://cdn2.example.com/',
     PUSH_INGEST_SECRET: 'a-production-ingest-secret',
+    REDIS_URL: 'rediss://redis.example.com:6380/0',
     CONSENT_SCRIPT_URL: 'https://consent.example.com/consent.js',
     ANALYTICS_URL: 'https://collect.example.com/account',
     CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
@@ -175,6 +176,18 @@ describe('parseEnv in production', () => {
     expect(() => parseEnv(env)).toThrow(`${name} must be set when APP_ENV is production`);
     // An empty variable is unset too.
     expect(() => parseEnv({ ...productionEnv(), [name]: '' })).toThrow(`${name} must be set`);
+  });
+
+  it('refuses to start without REDIS_URL, saying why, unless one copy is declared', () => {
+    const { REDIS_URL: _redis, ...withoutRedis } = productionEnv();
+    expect(() => parseEnv(withoutRedis)).toThrow(
+      /^REDIS_URL must be set when APP_ENV is production: copies without one keep separate sessions, push and rate limits \(set SINGLE_COPY=true if only one copy ever runs\)$/,
+    );
+    expect(() => parseEnv({ ...withoutRedis, REDIS_URL: '' })).toThrow(/^REDIS_URL must be set/);
+    expect(parseEnv({ ...withoutRedis, SINGLE_COPY: 'true' }).options.redisUrl).toBeUndefined();
+    expect(() => parseEnv({ ...withoutRedis, SINGLE_COPY: 'false' })).toThrow(/^REDIS_URL must be set/);
+    // Outside production one process without Redis is the normal case.
+    expect(() => parseEnv({ APP_ENV: 'fixture' })).not.toThrow();
   });
 
   it('names everything that is missing in one line', () => {

@@ -50,6 +50,12 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
     if (missing.length > 0) {
       throw new EnvError(`${missing.join(', ')} must be set when APP_ENV is production`);
     }
+    if (e.REDIS_URL === undefined && !e.SINGLE_COPY) {
+      throw new EnvError(
+        'REDIS_URL must be set when APP_ENV is production: copies without one keep separate sessions, push and ' +
+          'rate limits (set SINGLE_COPY=true if only one copy ever runs)',
+      );
+    }
     // The fixture data's <brand>.localhost hosts are for development only.
     if (e.FIXTURE_HOSTS === true) throw new EnvError('FIXTURE_HOSTS cannot be on when APP_ENV is production');
   }

@@ -73,6 +73,8 @@ export function productionEnv(ports: SmokePorts, pushSecret: string): Record<str
     CHAT_SCRIPT_URL: standIns.chat.scriptUrl,
     SURVEY_SCRIPT_URL: standIns.surveyScriptUrl,
     PUSH_INGEST_SECRET: pushSecret,
+    // One container, no Redis: declared, as production otherwise refuses to start without REDIS_URL.
+    SINGLE_COPY: 'true',
     SHUTDOWN_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     ...upstreams,

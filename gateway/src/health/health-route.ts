@@ -22,16 +22,16 @@ const READY_SCHEMA = {
     200: statusOf(['ready']),
     503: {
       ...statusOf(['not_ready']),
-      description: 'an upstream, the identity provider or Redis is away, or the gateway is stopping',
+      description: 'not started yet, stopping, or the configured Redis does not answer',
     },
     ...HOOK_RESPONSES,
   },
 };
 
 /**
- * `GET /healthz` (alive: answers without calling anything) and `GET /readyz` (ready for traffic: upstreams,
- * identity provider and Redis reachable, not stopping) for load balancers. Which dependency is missing is told
- * on the internal port only.
+ * `GET /healthz` (alive: answers without calling anything) and `GET /readyz` (this copy can serve: started, not
+ * stopping, its Redis answering when configured; never an upstream) for load balancers. Why it is not ready is
+ * told on the internal port only.
  */
 const healthRoute: FastifyPluginCallback<{ readiness: Readiness }> = (app, { readiness }, done) => {
   app.get('/healthz', { schema: HEALTH_SCHEMA, config: { rateLimit: false } }, async (_request, reply) => {

@@ -28,10 +28,11 @@ const READY_REPORT = {
   type: 'object',
   properties: {
     ready: { type: 'boolean' },
+    started: { type: 'boolean' },
     draining: { type: 'boolean' },
     checks: { type: 'object', additionalProperties: { type: 'boolean' } },
   },
-  required: ['ready', 'draining', 'checks'],
+  required: ['ready', 'started', 'draining', 'checks'],
   additionalProperties: false,
 };
 

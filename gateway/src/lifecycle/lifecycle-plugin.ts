@@ -8,7 +8,7 @@ const REDIS_START_WAIT_MS = 5000;
 
 /**
  * The gateway's lifecycle. Start: Redis is given a few seconds to connect (the gateway starts without it and
- * keeps trying). Close: readiness turns false; requests still arriving on open connections are served with
+ * keeps trying), then readiness may turn true. Close: readiness turns false; requests still arriving on open connections are served with
  * `Connection: close` (the fast path's and Fastify's, `return503OnClosing: false`), so nothing a client already
  * sent fails; the upstream pools, Redis and the counters close at the end.
  */
@@ -18,6 +18,7 @@ const lifecyclePlugin: FastifyPluginCallback<GatewayContext> = (app, context, do
     if (context.redis !== null && !(await whenReady(context.redis, REDIS_START_WAIT_MS))) {
       context.log.warn('Redis is not reachable yet: push relay and shared rate limits wait for it');
     }
+    context.readiness.start();
   });
   app.addHook('preClose', (next) => {
     context.readiness.drain();

@@ -1,15 +1,20 @@
-import { answersHead } from '../proxy/answers-head';
-import type { Upstreams } from '../proxy/upstreams';
-
 export interface ReadinessReport {
   ready: boolean;
+  /** The gateway has finished starting (its `onReady` hooks ran): before that it takes no traffic. */
+  started: boolean;
   /** The gateway is stopping (SIGTERM): it answers what it has, takes nothing new. */
   draining: boolean;
-  /** Each dependency and whether it answered: `upstream:<service>`, `identity-provider`, `redis`. */
+  /**
+   * What this copy cannot serve without: only `redis` (the session store, push relay and shared limits), when
+   * configured. Upstreams and the identity provider are not here: one of them away fails its own calls fast
+   * (circuit breakers, `gateway_upstream_circuit_state`), never the whole copy.
+   */
   checks: Record<string, boolean>;
 }
 
 export interface Readiness {
+  /** The gateway has started: from now on it may report ready. */
+  start(): void;
   /** From now on the gateway reports not ready (shutdown), so load balancers stop sending to it. */
   drain(): void;
   readonly draining: boolean;
@@ -17,64 +22,32 @@ export interface Readiness {
 }
 
 export interface ReadinessOptions {
-  upstreams: Upstreams;
-  /** The identity provider's key set, which push authentication and the per-user limits need. */
-  jwksUrl: string;
-  /** Redis (push relay, shared limits), when configured. */
+  /** Redis (sessions in bff mode, push relay, shared limits), when configured: answers PING. */
   redis: (() => Promise<boolean>) | null;
-  timeoutMs?: number;
-  /** How long a report is reused: readiness probes of several load balancers cost one round of checks. */
+  /** How long a report is reused: readiness probes of several load balancers cost one PING. */
   cacheMs?: number;
 }
 
 /**
- * /readyz: ready when every upstream answers HTTP at all (any status: the service is there), the identity
- * provider serves its keys and Redis answers PING; never while draining.
+ * /readyz: "this copy can serve". Not ready before it has started, while draining, or while the Redis it is
+ * configured with does not answer (every copy would lose its sessions, so none is worth more than another).
+ * An upstream that is down or slow never makes the copy unready: the SPA and every other service go on.
  */
 export function createReadiness(options: ReadinessOptions): Readiness {
-  const timeoutMs = options.timeoutMs ?? 2000;
   const cacheMs = options.cacheMs ?? 1000;
+  let started = false;
   let draining = false;
-  let cached: { at: number; report: Promise<ReadinessReport> } | null = null;
+  let cached: { at: number; checks: Promise<Record<string, boolean>> } | null = null;
 
-  async function upstreamAnswers(origin: string, path: string): Promise<boolean> {
-    const upstream = options.upstreams.all().find((u) => u.origin === origin);
-    if (upstream === undefined) return false;
-    return answersHead(upstream.pool, path === '' ? '/' : path, timeoutMs);
-  }
-
-  async function jwksAnswers(): Promise<boolean> {
-    try {
-      const answer = await fetch(options.jwksUrl, {
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await answer.body?.cancel();
-      return answer.ok;
-    } catch {
-      return false;
-    }
-  }
-
-  async function run(): Promise<ReadinessReport> {
-    const byOrigin = new Map<string, Promise<boolean>>();
-    const entries: Array<Promise<[string, boolean]>> = [];
-    for (const upstream of options.upstreams.all()) {
-      let answered = byOrigin.get(upstream.origin);
-      if (answered === undefined) {
-        answered = upstreamAnswers(upstream.origin, upstream.basePath);
-        byOrigin.set(upstream.origin, answered);
-      }
-      entries.push(answered.then((ok) => [`upstream:${upstream.service}`, ok]));
-    }
-    entries.push(jwksAnswers().then((ok) => ['identity-provider', ok]));
+  async function run(): Promise<Record<string, boolean>> {
     const redis = options.redis;
-    if (redis !== null) entries.push(redis().then((ok) => ['redis', ok]));
-    const checks = Object.fromEntries(await Promise.all(entries));
-    return { ready: !draining && Object.values(checks).every(Boolean), draining, checks };
+    return redis === null ? {} : { redis: await redis().catch(() => false) };
   }
 
   return {
+    start() {
+      started = true;
+    },
     drain() {
       draining = true;
       cached = null;
@@ -82,10 +55,12 @@ export function createReadiness(options: ReadinessOptions): Readiness {
     get draining() {
       return draining;
     },
-    report() {
+    async report() {
       const now = Date.now();
-      if (cached === null || now - cached.at > cacheMs) cached = { at: now, report: run() };
-      return cached.report.then((report) => ({ ...report, ready: report.ready && !draining, draining }));
+      if (cached === null || now - cached.at >= cacheMs) cached = { at: now, checks: run() };
+      const checks = await cached.checks;
+      const ready = started && !draining && Object.values(checks).every(Boolean);
+      return { ready, started, draining, checks };
     },
   };
 }

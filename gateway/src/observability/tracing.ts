@@ -55,6 +55,10 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
       'process.pid': process.pid,
     }),
     spanProcessors: [new sdk.BatchSpanProcessor(new OTLPTraceExporter({ url }))],
+    // OTEL_TRACES_SAMPLER_ARG of the new traces (validated by env-schema.ts); a continued trace keeps its flag.
+    sampler: new sdk.ParentBasedSampler({
+      root: new sdk.TraceIdRatioBasedSampler(Number(env.OTEL_TRACES_SAMPLER_ARG ?? '1')),
+    }),
   });
   const tracer = provider.getTracer('account-gateway');
   const propagator = new W3CTraceContextPropagator();
