@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { readZip } from '../../downloads/zip';
@@ -63,6 +63,7 @@ journey('three photos arrive as a zip over push, holding exactly those photos', 
     },
     { timeout: 60_000 },
   );
+  await mkdir(info.outputDir, { recursive: true });
   const path = join(info.outputDir, 'photos.zip');
   await writeFile(path, await download(links[0] ?? ''));
   const entries = [...(await readZip(path)).keys()];

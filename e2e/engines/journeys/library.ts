@@ -41,3 +41,30 @@ export async function selectFirst(ui: Driver, count: number): Promise<string[]> 
 
 /** The photo shown in the preview: its image named by the file name. */
 export const previewImage = (name: string) => by.role('img', name).within(viewer);
+
+/**
+ * The file name of the photo the preview shows: the image on screen in the viewer (the carousel keeps its
+ * neighbours rendered beside it, off screen, so "an image named X exists" would not tell).
+ */
+export function shownPhoto(ui: Driver): Promise<string | null> {
+  return ui.script<string | null>(
+    `const shown = [...document.querySelectorAll('[role=dialog] img')].find((img) => {
+       const r = img.getBoundingClientRect();
+       return r.width > 0 && r.left >= -1 && r.right <= innerWidth + 1;
+     });
+     return shown ? shown.alt : null;`,
+  );
+}
+
+/** Waits until the preview shows the photo `name`. */
+export async function untilShown(ui: Driver, name: string): Promise<void> {
+  let seen: string | null = null;
+  await ui
+    .until(`the preview to show ${name}`, async () => {
+      seen = await shownPhoto(ui);
+      return seen === name;
+    })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}; it shows ${seen}`);
+    });
+}

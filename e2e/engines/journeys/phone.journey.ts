@@ -1,5 +1,5 @@
 import { by, expect, journey } from '../fixtures';
-import { openPhotos, previewImage, tileName, tiles, viewer } from './library';
+import { openPhotos, tileName, tiles, untilShown, viewer } from './library';
 
 journey.use({ account: 'customer@example.com' });
 
@@ -24,13 +24,13 @@ journey('phone: My photos shows its thumbnails without sideways scrolling', asyn
   await expectNoSidewaysScroll(ui);
 });
 
-journey('phone: the preview opens, pages with a swipe-free Next and closes', async ({ ui, url }) => {
+journey('phone: the preview opens, pages with the arrow key and closes with Back', async ({ ui, url }) => {
   await openPhotos(ui, url('photos'));
-  const name = await tileName(ui, 0);
+  const [first, second] = [await tileName(ui, 0), await tileName(ui, 1)];
   await ui.click(tiles.first());
-  await ui.waitVisible(previewImage(name));
+  await untilShown(ui, first);
   await ui.press('ArrowRight');
-  await ui.waitGone(previewImage(name));
+  await untilShown(ui, second);
   await ui.click(by.button('Back'));
   await ui.waitGone(viewer);
   await ui.waitUrl(/\/my-photos\/photos$/);

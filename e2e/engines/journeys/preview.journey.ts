@@ -1,5 +1,5 @@
 import { by, expect, journey } from '../fixtures';
-import { openPhotos, previewImage, scrubber, tileName, tiles, viewer } from './library';
+import { openPhotos, previewImage, scrubber, tileName, tiles, untilShown, viewer } from './library';
 
 journey.use({ account: 'customer@example.com' });
 
@@ -9,12 +9,14 @@ journey('the preview opens, pages with the arrow keys and closes with Escape', a
   await openPhotos(ui, url('photos'));
   const name = await tileName(ui, 0);
   await ui.click(tiles.first());
-  await ui.waitVisible(previewImage(name));
+  await untilShown(ui, name);
   await ui.waitUrl(previewUrl);
   const first = await ui.url();
   await ui.press('ArrowRight');
+  await untilShown(ui, await tileName(ui, 1));
   await ui.until('the next photo', async () => (await ui.url()) !== first);
   await ui.press('ArrowLeft');
+  await untilShown(ui, name);
   await ui.waitUrl(new RegExp(`${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await ui.press('Escape');
   await ui.waitUrl(/\/my-photos\/photos$/);
@@ -27,7 +29,7 @@ journey('keys pressed the instant the first preview opens are not lost (issue 53
   await ui.click(tiles.first());
   // No wait at all: the arrow goes the moment the click has been taken.
   await ui.press('ArrowRight');
-  await ui.waitVisible(previewImage(second));
+  await untilShown(ui, second);
   await ui.press('Escape');
   await ui.waitUrl(/\/my-photos\/photos$/);
 });
