@@ -202,7 +202,7 @@ function brandOrigin(system: System, brand: BrandHost): string {
   return system.origin(brand);
 }
 
-function emulatorControls(emulatorUrl: string): Emulator {
+export function emulatorControls(emulatorUrl: string): Emulator {
   const control = async (method: string, path: string, body?: unknown): Promise<void> => {
     const res = await fetch(`${emulatorUrl}/__control${path}`, {
       method,

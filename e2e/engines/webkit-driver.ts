@@ -1,0 +1,156 @@
+import { type BrowserState, Driver, type Key } from './driver';
+import { type Helper, startHelper, startXvfb, untilAnswers } from './processes';
+import type { Target } from './target';
+import { type ElementRef, isElementRef, type KeyAction, WebDriverSession } from './webdriver-client';
+
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** W3C WebDriver's code points of the keys journeys press (the printable ones are themselves). */
+const KEY_CODES: Record<Key, string> = {
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Home: '\uE011',
+  End: '\uE010',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  Backspace: '\uE003',
+  ' ': ' ',
+  '+': '+',
+  '-': '-',
+};
+
+/** The worker's WebKitGTK: an X server of its own and WebKitWebDriver on `port`; a MiniBrowser per session. */
+export interface WebKitHost {
+  readonly driverUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startWebKit(port: number): Promise<WebKitHost> {
+  const { display, helper: xvfb } = await startXvfb();
+  let driver: Helper | undefined;
+  try {
+    driver = startHelper('WebKitWebDriver', [`--port=${port}`], { ...process.env, DISPLAY: display });
+    const driverUrl = `http://127.0.0.1:${port}`;
+    await untilAnswers(`${driverUrl}/status`, 15_000);
+    const started = driver;
+    return {
+      driverUrl,
+      async stop() {
+        await started.stop();
+        await xvfb.stop();
+      },
+    };
+  } catch (error) {
+    await driver?.stop();
+    await xvfb.stop();
+    throw error;
+  }
+}
+
+/**
+ * A journey's MiniBrowser: a new WebDriver session (a new browser process, with empty cookies and storage) for
+ * each journey. Its window has a header bar, so the viewport is set by measuring the window's chrome; GTK keeps
+ * the window at least about 450 px wide (see setViewport).
+ */
+export class WebKitDriver extends Driver<ElementRef> {
+  readonly engine = 'webkit';
+
+  private constructor(private readonly session: WebDriverSession) {
+    super();
+  }
+
+  static async open(host: WebKitHost): Promise<WebKitDriver> {
+    const session = await WebDriverSession.create(host.driverUrl, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    });
+    await session.setTimeouts({ script: 30_000, pageLoad: 60_000 });
+    const driver = new WebKitDriver(session);
+    await driver.setViewport(1280, 800);
+    return driver;
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.session.navigate(url);
+  }
+  url(): Promise<string> {
+    return this.session.currentUrl();
+  }
+  async reload(): Promise<void> {
+    await this.session.refresh();
+  }
+  protected execute<T>(body: string, args: unknown[]): Promise<T> {
+    return this.session.execute<T>(body, args);
+  }
+  protected async handle(target: Target): Promise<ElementRef | null> {
+    await this.probe(target); // installs the resolver in a new document
+    const found = await this.session.execute<unknown>(
+      'return globalThis.__engines ? globalThis.__engines.one(arguments[0]) : null;',
+      [target.wire],
+    );
+    return isElementRef(found) ? found : null;
+  }
+  protected async clickHandle(handle: ElementRef): Promise<void> {
+    await this.session.click(handle);
+  }
+  protected async typeInto(handle: ElementRef, text: string): Promise<void> {
+    await this.session.clear(handle);
+    await this.session.sendKeys(handle, text);
+  }
+  protected async filesInto(handle: ElementRef, paths: string[]): Promise<void> {
+    await this.session.sendKeys(handle, paths.join('\n'));
+  }
+  async press(...keys: Key[]): Promise<void> {
+    const actions: KeyAction[] = keys.flatMap((key) => [
+      { type: 'keyDown' as const, value: KEY_CODES[key] },
+      { type: 'keyUp' as const, value: KEY_CODES[key] },
+    ]);
+    await this.session.keys(actions);
+  }
+  async wheel(deltaY: number): Promise<void> {
+    const { width, height } = await this.viewport();
+    await this.session.wheel([
+      { type: 'scroll', x: Math.round(width / 2), y: Math.round(height / 2), deltaX: 0, deltaY },
+    ]);
+  }
+  /** Sizes the window so that the viewport is width × height, as near as GTK allows (at least ~450 px wide). */
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.session.setWindowRect(width, height);
+    const inner = await this.viewport();
+    await this.session.setWindowRect(width + (width - inner.width), height + (height - inner.height));
+  }
+  screenshot(): Promise<Buffer> {
+    return this.session.screenshot();
+  }
+  /**
+   * Classic WebDriver sets cookies only on the current document's host, and has no script that runs before a
+   * page's own: each origin's cookies and localStorage are set from a small page of it (its config.json).
+   */
+  async restore(state: BrowserState): Promise<void> {
+    for (const origin of state.origins) {
+      const host = new URL(origin.origin).hostname;
+      await this.session.navigate(`${origin.origin}/config.json`);
+      for (const c of state.cookies.filter((cookie) => cookie.domain === host)) {
+        await this.session.addCookie({
+          name: c.name,
+          value: c.value,
+          path: c.path,
+          ...(c.expires > 0 ? { expiry: Math.floor(c.expires) } : {}),
+        });
+      }
+      await this.session.execute(
+        'for (const { name, value } of arguments[0]) window.localStorage.setItem(name, value);',
+        [origin.localStorage],
+      );
+    }
+  }
+  async close(): Promise<void> {
+    await this.session.delete();
+  }
+}
