@@ -57,8 +57,10 @@ test('the saved notice belongs to its save: not on a later visit, nor after a ne
   const other = await browser.newContext();
   await blockThirdParty(other);
   const second = await other.newPage();
-  await second.goto(url('settings'));
+  await second.goto(url('home'));
   await fillSignInForm(second, 'customer@example.com');
+  await expect(second.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await second.goto(url('settings'));
   await expect(second.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen');
   await expect(second.getByText('Your changes have been saved.')).toHaveCount(0);
   await other.close();
