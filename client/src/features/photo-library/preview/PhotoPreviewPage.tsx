@@ -12,6 +12,8 @@ import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '#platform/page-title/use-page-title';
 import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/album-store';
+import { TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
+import { hasScrollPosition, saveRevealedPhoto } from '#platform/photo-library/scroll-position';
 import { readSortOption } from '#platform/photo-library/sort-options';
 import { currentTimelineStore, timelineStoreFor } from '#platform/photo-library/timeline-store';
 import { useDeletePhotos, useRemoveFromAlbum } from '#platform/photo-library/use-delete-photos';
@@ -108,7 +110,11 @@ export function PhotoPreviewPage() {
   }, [store, current, index, photos.length]);
 
   const listPath = withStripped(listRoute, stripped);
-  const close = () => navigate(listRoute, { replace: true });
+  const close = () => {
+    // Opened by a link (no position of the list was kept when it opened): the timeline comes back at this photo.
+    if (!source && current && !hasScrollPosition()) saveRevealedPhoto(TIMELINE_LIST, current.imageId);
+    navigate(listRoute, { replace: true });
+  };
   const show = (photoId: string) => {
     // The timeline's links name the photo's month (see PhotosPage), so a reload finds it at once.
     const month = source ? undefined : store.locate(photoId)?.month.key;

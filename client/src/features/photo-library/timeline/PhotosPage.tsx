@@ -30,6 +30,7 @@ import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-ti
 import {
   saveScrollPosition,
   saveVisibleSections,
+  takeRevealedPhoto,
   takeScrollPosition,
 } from '#platform/photo-library/scroll-position';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
@@ -99,6 +100,8 @@ export function PhotosPage() {
   const phase = useStoreValue(store, phaseOf);
   const [selection, selected] = useSelection();
   const [addOpen, setAddOpen] = useState(false);
+  // Back from a preview opened by a link: the photo it closed on is brought into view.
+  const [reveal] = useState(() => takeRevealedPhoto(LIST));
   const { progress: importProgress, gaveUp: importGaveUp } = useLibraryImport();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
@@ -205,6 +208,7 @@ export function PhotosPage() {
           onOpen={open}
           onToggle={toggle}
           onToggleMonth={toggleMonth}
+          revealPhotoId={reveal}
           emptyState={
             empty && importProgress === null ? (
               <EmptyState title={intl.formatMessage(messages.empty)}>
@@ -241,6 +245,8 @@ interface TimelineSectionProps {
   onOpen(photo: Photo): void;
   onToggle(photo: Photo, range: boolean): void;
   onToggleMonth(month: MonthState): Promise<void>;
+  /** The photo to bring into view (back from a preview opened by a link). */
+  revealPhotoId: string | null;
   emptyState: ReactNode;
 }
 
@@ -251,6 +257,7 @@ function TimelineSection({
   onOpen,
   onToggle,
   onToggleMonth,
+  revealPhotoId,
   emptyState,
 }: TimelineSectionProps) {
   const intl = useIntl();
@@ -279,6 +286,7 @@ function TimelineSection({
           onLayout={rememberGridFirstRow}
           rememberedWidth={rememberedGridWidth}
           onFirstRow={firstRowShown}
+          revealPhotoId={revealPhotoId}
         />
       ) : null}
     </>
