@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { MAX_PRINT_PHOTOS } from '#platform/photo-library/order-prints';
+import { MAX_PRINT_PHOTOS } from '#platform/photo-library/prints';
 import { Button } from '#ui/Button';
 import { OrderPrintsOverlay } from './OrderPrintsOverlay';
 import { printLimitMessage as limit, PrintSelectionBar } from './PrintSelectionBar';

@@ -7,17 +7,21 @@ import { paths } from '#contracts/routes';
 import { CopyToAlbumModal } from '#features/photo-library/actions/CopyToAlbumModal';
 import { DeletePhotosModal } from '#features/photo-library/actions/DeletePhotosModal';
 import { DownloadPhotoModal } from '#features/photo-library/actions/DownloadPhotoModal';
+import { useDeletePhotos, useRemoveFromAlbum } from '#features/photo-library/actions/use-delete-photos';
+import { useFindPhoto } from '#features/photo-library/preview/use-find-photo';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '#platform/page-title/use-page-title';
-import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/album-store';
-import { TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
-import { hasScrollPosition, saveRevealedPhoto } from '#platform/photo-library/scroll-position';
-import { readSortOption } from '#platform/photo-library/sort-options';
-import { currentTimelineStore, timelineStoreFor } from '#platform/photo-library/timeline-store';
-import { useDeletePhotos, useRemoveFromAlbum } from '#platform/photo-library/use-delete-photos';
-import { useFindPhoto } from '#platform/photo-library/use-find-photo';
+import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/albums';
+import {
+  currentTimelineStore,
+  hasScrollPosition,
+  readSortOption,
+  saveRevealedPhoto,
+  TIMELINE_LIST,
+  timelineStoreFor,
+} from '#platform/photo-library/timeline';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Loader } from '#ui/Loader';

@@ -2,13 +2,15 @@ import { CheckCircle2, CircleAlert, Copy, ImageIcon, ImagePlus, RotateCcw, Trash
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { formatFileSize } from '#platform/files/file-size';
-import { ACCEPT_ATTRIBUTE, canPreview, isAcceptedFile } from '#platform/photo-library/upload/accepted-types';
 import {
+  ACCEPT_ATTRIBUTE,
+  canPreview,
+  isAcceptedFile,
   overallProgress,
   type UploadItem,
   type UploadQueue,
   type UploadQueueSnapshot,
-} from '#platform/photo-library/upload/upload-queue';
+} from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
 import { UploadSummary } from './UploadSummary';
 import { uploadFailures } from './upload-failures';

@@ -1,6 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { summaryTone } from '#platform/photo-library/upload/summary-tone';
-import type { UploadItem } from '#platform/photo-library/upload/upload-queue';
+import { summaryTone, type UploadItem } from '#platform/photo-library/upload';
 import { uploadFailures } from './upload-failures';
 
 const messages = defineMessages({

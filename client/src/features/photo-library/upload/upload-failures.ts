@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { UploadFailure } from '#platform/photo-library/upload/upload-queue';
+import type { UploadFailure } from '#platform/photo-library/upload';
 
 /** Why a file failed, by the reason the queue gives: shown beside the file and in the finished summary. */
 export const uploadFailures = defineMessages<UploadFailure>({
