@@ -54,6 +54,8 @@ export const UploadOutcome = lazySchema(() =>
       status: z.literal('failed'),
       error: z.enum([
         'unsupported_type',
+        /** A HEIF whose images are not HEVC (stored uncompressed, or another codec). */
+        'unsupported_heif',
         'corrupt_image',
         'too_large',
         'too_many_pixels',

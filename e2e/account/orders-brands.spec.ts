@@ -109,6 +109,14 @@ test.describe('on an Italian brand', () => {
     await expect(page.getByRole('main')).toContainText('Calendario da parete A3');
     await expect(page.getByRole('main')).not.toContainText('A3 Wall Calendar');
   });
+
+  test("the voucher's offer is in Italian, as the campaigns service keeps it", async ({ page, goto }) => {
+    await goto('orderDetails', { orderCode: 'AB-20480003' });
+    const voucher = page.getByRole('region', { name: 'Codice sconto', exact: true });
+    await expect(voucher.getByText('SPRING25')).toBeVisible();
+    await expect(voucher.getByText('25% di sconto sui fotolibri')).toBeVisible();
+    await expect(voucher).not.toContainText('photo books');
+  });
 });
 
 test.describe('on a phone', () => {

@@ -99,6 +99,22 @@ test.describe('cookie consent and tracking', () => {
       });
     }
   });
+
+  test('no banner on the storage-blocked page: a choice could not be kept there', async ({ page, goto }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await goto('home');
+    await expect(page.getByRole('heading', { name: 'Your browser is blocking storage' })).toBeVisible();
+    // The vendor's script has arrived (it would have drawn the banner by now) and nothing asks.
+    await page.waitForFunction(() => 'CookieConsent' in window);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
 });
 
 test.describe('support chat', () => {
@@ -183,6 +199,52 @@ test.describe('feedback survey', () => {
           )
           .toEqual([id]);
       });
+    });
+  }
+});
+
+test.describe('the Feedback tab covers nothing', () => {
+  test.use({ account: 'customer@example.com' });
+
+  /**
+   * What of the page lies across the tab's columns (the page scrolls under it, so anything there passes under it):
+   * controls, images, text, and boxes with a background, border or shadow (cards). Bands as wide as the viewport
+   * (the header's and footer's backgrounds) are skipped; what they hold is checked.
+   */
+  const underTab = (page: Page) =>
+    page.getByRole('link', { name: 'Feedback' }).evaluate((tab) => {
+      const t = tab.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const hits: string[] = [];
+      for (const el of document.getElementById('root')?.querySelectorAll('*') ?? []) {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (r.width === 0 || r.height === 0 || r.width >= width - 1 || style.visibility === 'hidden')
+          continue;
+        if (r.right <= t.left || r.left >= t.right) continue;
+        const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const control = el.matches('a, button, input, select, textarea, img, svg, [role="button"]');
+        const box =
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          Number.parseFloat(style.borderRightWidth) > 0 ||
+          style.boxShadow !== 'none';
+        if (text || control || box)
+          hits.push(`${el.tagName.toLowerCase()}.${el.className} ${r.left}–${r.right}`);
+      }
+      return hits;
+    });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px on the overview, Orders and Settings`, async ({ page, goto, url, context }) => {
+      await context.addCookies([{ name: CONSENT, value: '00', url: url('home') }]);
+      await page.setViewportSize({ width, height: 740 });
+      for (const route of ['home', 'orders', 'settings'] as const) {
+        await goto(route);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Feedback' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+        await expect.poll(() => underTab(page), { message: `${route} at ${width} px` }).toEqual([]);
+      }
     });
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { blockThirdParty, fillSignInForm } from '../sign-in';
 
 test.use({ account: 'customer@example.com' });
 
@@ -24,7 +25,7 @@ test('a customer edits their personal details and sees them saved on the setting
   await expect(page.getByText('Your personal details have been saved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen-de Boer');
-  // The customer's 'changed' flag shows until it is dismissed.
+  // The save's notice shows on this visit, until it is dismissed.
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
@@ -32,6 +33,37 @@ test('a customer edits their personal details and sees them saved on the setting
   await page.reload();
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen-de Boer');
   await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+});
+
+test('the saved notice belongs to its save: not on a later visit, nor after a new sign-in', async ({
+  page,
+  goto,
+  browser,
+  url,
+}) => {
+  await goto('personalDetails');
+  await page.getByLabel('First name').fill('Lotte');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+
+  // Left without dismissing it: the next visit to Settings, in this tab and in a new browser, shows no notice.
+  await goto('orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await goto('settings');
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen');
+  await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+
+  // A new browser, signed in anew through the identity provider.
+  const other = await browser.newContext();
+  await blockThirdParty(other);
+  const second = await other.newPage();
+  await second.goto(url('home'));
+  await fillSignInForm(second, 'customer@example.com');
+  await expect(second.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await second.goto(url('settings'));
+  await expect(second.getByRole('region', { name: 'Personal details' })).toContainText('Lotte Jansen');
+  await expect(second.getByText('Your changes have been saved.')).toHaveCount(0);
+  await other.close();
 });
 
 test('a failed save keeps what was typed, and the settings load error has a retry', async ({

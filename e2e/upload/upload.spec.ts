@@ -81,7 +81,8 @@ test('a corrupt JPEG and a renamed text file fail with their reason, and Retry s
   goto,
 }) => {
   const good = await jpegFile('good.jpg', 11);
-  const cut: TestFile = { ...good, name: 'cut.jpg', buffer: good.buffer.subarray(0, good.buffer.length / 2) };
+  // cut inside its headers: nothing of the picture can be read (a JPEG cut in its image data is kept)
+  const cut: TestFile = { ...good, name: 'cut.jpg', buffer: good.buffer.subarray(0, 200) };
   const text: TestFile = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') };
   await goto('photos');
   await openImport(page);
@@ -91,6 +92,14 @@ test('a corrupt JPEG and a renamed text file fail with their reason, and Retry s
   await expect(modal.getByText('2 photos could not be uploaded')).toBeVisible({ timeout: 20_000 });
   await expect(modal.getByText('Failed: the photo is damaged or incomplete')).toBeVisible();
   await expect(modal.getByText('Failed: this file is not a HEIC, JPEG or PNG photo')).toBeVisible();
+  // the summary names each of them with its reason
+  const summary = modal.getByRole('region', { name: 'Upload finished' });
+  await expect(summary.getByRole('listitem').filter({ hasText: /^cut\.jpg: / })).toHaveText(
+    'cut.jpg: the photo is damaged or incomplete',
+  );
+  await expect(summary.getByRole('listitem').filter({ hasText: /^notes\.jpg: / })).toHaveText(
+    'notes.jpg: this file is not a HEIC, JPEG or PNG photo',
+  );
   // nothing got in: the summary is in the error colours, not the success ones
   await expect(modal.locator('.upload-summary')).toHaveClass(/banner--error/);
   await modal.getByRole('button', { name: 'Retry failed uploads' }).click();

@@ -19,8 +19,12 @@ function entryAt(pathname: string): RouteEntry | undefined {
 export function preloadScreenFor(pathname: string): void {
   const entry = entryAt(pathname);
   entry?.prefetch?.().catch(() => undefined);
-  const screen = entry?.screen;
-  if (screen && 'preload' in screen && typeof screen.preload === 'function') void screen.preload();
+  if (entry) preloadScreenCode(entry.screen);
+}
+
+/** Starts loading a lazy screen's chunks (a screen that is not lazy has none). */
+export function preloadScreenCode(screen: RouteEntry['screen']): void {
+  if ('preload' in screen && typeof screen.preload === 'function') void screen.preload();
 }
 
 function guardAllows(guard: Guard | undefined, flags: FlagValues, isB2b: boolean): boolean {

@@ -26,6 +26,11 @@ export interface RouteEntry {
    * code loads and the shell renders, not after. A dynamic import, to keep it out of the initial JS.
    */
   prefetch?: () => Promise<(owner: string) => void>;
+  /**
+   * The screen this one opens most (a list's photo preview): its code is fetched once this screen has settled
+   * (`whenScreenIdle`), so the first opening shows it at once instead of after a spinner.
+   */
+  opens?: RouteName;
 }
 
 const TIMELINE = { flag: 'PhotoManagementTimelineViewEnabled' } as const;
@@ -48,6 +53,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
     guard: TIMELINE,
     screen: lazyScreen(() => import('#features/photo-library/timeline/PhotosPage'), 'PhotosPage'),
     prefetch: () => import('#platform/photo-library/timeline').then((m) => m.prefetchTimeline),
+    opens: 'photoPreview',
   },
   photoPreview: {
     layout: 'fullScreen',
@@ -63,6 +69,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
     layout: 'shell',
     guard: ALBUMS,
     screen: lazyScreen(() => import('#features/photo-library/albums/AlbumPage'), 'AlbumPage'),
+    opens: 'albumPhotoPreview',
   },
   albumPhotoPreview: {
     layout: 'fullScreen',
@@ -76,6 +83,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
       () => import('#features/photo-library/shared-albums/SharedAlbumPage'),
       'SharedAlbumPage',
     ),
+    opens: 'sharedAlbumPhotoPreview',
   },
   sharedAlbumPhotoPreview: {
     layout: 'fullScreen',

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { App, type RouterWrapper } from '#app/App';
 import { UnexpectedError } from '#app/errors/UnexpectedError';
 import type { AppConfig } from '#contracts/app-config';
-import { setApiBasePath } from '#platform/api/api-request';
+import { setApiBasePath, setApiLocale } from '#platform/api/api-request';
 import type { AuthService } from '#platform/auth/auth-service';
 import { documentBrand } from '#platform/brand/document-brand';
 import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
@@ -40,6 +40,7 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
         return;
       }
       setApiBasePath(config.api.basePath);
+      setApiLocale(config.brand.locale);
       const messages = await deps.loadMessages(config.brand.locale);
       if (!active) return;
       const auth = deps.createAuthService(config);

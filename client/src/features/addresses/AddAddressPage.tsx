@@ -26,7 +26,7 @@ export function AddAddressPage() {
   const form = useAddressForm(emptyDraft(brand.country), 'CREATE_ADDRESS', postAddress);
   const submit = async () => {
     if (await form.submit()) {
-      toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+      toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
       navigate(paths.allAddresses);
     }
   };

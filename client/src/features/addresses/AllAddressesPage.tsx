@@ -98,7 +98,7 @@ function DeleteModal({ address, onClose }: { address: Address | null; onClose():
   const confirm = async () => {
     if (!address) return;
     if (await run(address.id)) {
-      toast.show({ kind: 'success', message: intl.formatMessage(messages.deleted) });
+      toast.notify({ kind: 'success', message: intl.formatMessage(messages.deleted) });
       reset();
       onClose();
     }

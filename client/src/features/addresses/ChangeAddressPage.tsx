@@ -34,7 +34,7 @@ function ChangeForm({ address }: { address: Address }) {
   const form = useAddressForm(draftOf(address), 'UPDATE_ADDRESS', (body) => putAddress(address.id, body));
   const submit = async () => {
     if (await form.submit()) {
-      toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+      toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
       navigate(paths.allAddresses);
     }
   };

@@ -84,7 +84,7 @@ function CallbackForm({ customer }: { customer: Customer }) {
       return;
     }
     const saved = await run({ callbackUrl: trimmed === '' ? null : trimmed, callbackFormat: format });
-    if (saved) toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+    if (saved) toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
   };
 
   const urlError = invalid || state.failure === 'url' ? intl.formatMessage(messages.urlInvalid) : undefined;

@@ -97,7 +97,7 @@ function useDownload(failure: MessageDescriptor) {
     try {
       await download();
     } catch {
-      toast.show({ kind: 'error', message: intl.formatMessage(failure) });
+      toast.notify({ kind: 'error', message: intl.formatMessage(failure) });
     } finally {
       setBusy(null);
     }

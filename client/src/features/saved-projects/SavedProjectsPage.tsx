@@ -174,7 +174,7 @@ export function SavedProjectsPage() {
     setRemoved((previous) => new Set(previous).add(project.id));
     setDeleting(null);
     setDeleteState('idle');
-    toast.show({ kind: 'success', message: intl.formatMessage(deleted, { title: project.title }) });
+    toast.notify({ kind: 'success', message: intl.formatMessage(deleted, { title: project.title }) });
     const next = pageAfterRemoval(page, SAVED_PROJECTS_PAGE_SIZE, projects.data.totalProjectCount - 1);
     if (next !== page) goTo(next);
     await refreshSavedProjects(mutate);

@@ -75,7 +75,7 @@ function DetailsForm({ customer }: { customer: Customer }) {
       return;
     }
     if (await run(body)) {
-      toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+      toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
       navigate(routes.settings);
     }
   };

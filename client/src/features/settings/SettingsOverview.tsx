@@ -114,7 +114,7 @@ export function SettingsOverview({ customer }: { customer: Customer }) {
   const routes = useSettingsPaths();
   return (
     <>
-      {customer.changed ? <SavedNotice /> : null}
+      <SavedNotice changed={customer.changed} />
       <div className="settings-grid">
         <SettingsCard
           icon={<UserRound size={20} />}

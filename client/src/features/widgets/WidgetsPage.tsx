@@ -68,7 +68,7 @@ export function WidgetsPage() {
         widgets: [widget, ...data.widgets],
         available: data.available.filter((o) => o.orderCode !== widget.productCode),
       }));
-      toast.show({ kind: 'success', message: intl.formatMessage(created, { title: widget.title }) });
+      toast.notify({ kind: 'success', message: intl.formatMessage(created, { title: widget.title }) });
     },
     (error) => (error instanceof ApiError ? error.status : null),
   );
@@ -92,7 +92,7 @@ export function WidgetsPage() {
       widgets: data.widgets.filter((w) => w.productCode !== widget.productCode),
     }));
     void mutate(callKey(getWidget, { params: { code: widget.productCode } }), null, { revalidate: false });
-    toast.show({ kind: 'success', message: intl.formatMessage(deleted, { title: widget.title }) });
+    toast.notify({ kind: 'success', message: intl.formatMessage(deleted, { title: widget.title }) });
     // The order can be put online again: the list of photo books is read again.
     if (accountId !== undefined) void mutate(onlineProductsKey(accountId));
   };
@@ -105,7 +105,7 @@ export function WidgetsPage() {
     if (!(await update.run(widget, existing, wanted))) return false;
     setEditing(null);
     update.reset();
-    toast.show({ kind: 'success', message: intl.formatMessage(messages.saved) });
+    toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
     return true;
   };
 

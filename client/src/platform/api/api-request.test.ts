@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '#contracts/endpoint';
 import { setApiAuthHandlers } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
-import { apiCall, callKey } from './api-request';
+import { apiCall, callKey, setApiLocale } from './api-request';
 
 const Thing = z.object({ name: z.string() });
 const endpoint = { summary: 'test', responses: { 200: Thing } } as const;
@@ -99,6 +99,19 @@ describe('apiCall', () => {
     expect(headers['Cache-Control']).toBe('no-cache');
     expect(headers.Pragma).toBe('no-cache');
     expect(headers['X-CorrelationId']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("asks for the brand's language once startup has set it", async () => {
+    const fetchMock = stubFetch(Response.json({ name: 'x' }), Response.json({ name: 'x' }));
+    await apiCall(getThing);
+    expect(headersOf(fetchMock)['Accept-Language']).toBeUndefined();
+    setApiLocale('it-IT');
+    try {
+      await apiCall(getThing);
+      expect(headersOf(fetchMock, 1)['Accept-Language']).toBe('it-IT');
+    } finally {
+      setApiLocale(null);
+    }
   });
 
   it('sends a JSON body with the method', async () => {

@@ -51,6 +51,16 @@ export function setApiBasePath(path: string): void {
   basePath = path.replace(/\/$/, '');
 }
 
+let locale: string | null = null;
+
+/**
+ * Set from config.brand.locale at startup: every call asks for the brand's language (Accept-Language), as the
+ * services answer texts of their own (a voucher's offer) in the language asked for, whatever the browser's own.
+ */
+export function setApiLocale(brandLocale: string | null): void {
+  locale = brandLocale;
+}
+
 function apiUrl(service: ApiService, path: string): string {
   return `${basePath}/${service}${path}`;
 }
@@ -73,6 +83,7 @@ function buildInit(options: ApiFetchOptions, method: HttpMethod, correlationId: 
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
     'X-CorrelationId': correlationId,
+    ...(locale === null ? {} : { 'Accept-Language': locale }),
     ...CSRF_HEADERS,
     ...options.headers,
   };

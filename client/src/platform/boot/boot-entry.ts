@@ -13,6 +13,20 @@ import { warmUpIntl } from './intl-warm-up';
 import { FIRST_ROW_STORAGE_KEY, paintOrPreloadFirstRow, storedFirstRow } from './thumbnail-boot';
 import { FIRST_MONTHS_STORAGE_KEY, SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
 
+/**
+ * Whether this browser keeps what a page stores (localStorage and cookies): where it does not, the app shows the
+ * storage-blocked page (`isBrowserStorageUsable`, which the boot script cannot import: it must stand alone).
+ */
+function storageKept(): boolean {
+  try {
+    localStorage.setItem('__boot_check__', '1');
+    localStorage.removeItem('__boot_check__');
+    return navigator.cookieEnabled;
+  } catch {
+    return false;
+  }
+}
+
 function stored(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -73,8 +87,9 @@ if (app !== null) startAppAfter(row, () => startApp(document, app));
 // Then ICU, before the consent step's banner (decision 391).
 warmUpIntl(document.documentElement.lang || 'en-GB');
 
+// Not where storage is blocked: the app shows the storage-blocked page there, and a choice could not be kept.
 try {
-  startConsentBoot(window);
+  if (storageKept()) startConsentBoot(window);
 } catch {
   // A vendor's init that throws: the defaults apply (no analytics, no marketing), as when its script is blocked.
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomInset, endInset, type OverlayBox } from './bottom-overlays';
+import { bottomInset, endInset, type OverlayBox, sideInset } from './bottom-overlays';
 
 const fixed = (top: number, bottom: number, extra: Partial<OverlayBox> = {}): OverlayBox => ({
   position: 'fixed',
@@ -57,5 +57,22 @@ describe('endInset', () => {
       fixed(784, 784),
     ];
     expect(endInset(boxes, 800)).toBe(0);
+  });
+});
+
+describe('sideInset', () => {
+  const viewport = { width: 375, height: 740 };
+  const at = (left: number, right: number, top = 300, bottom = 400) => fixed(top, bottom, { left, right });
+
+  it("is the width of a tab fixed half-way up the right edge (the feedback survey's)", () => {
+    expect(sideInset([at(341.6, 375)], viewport)).toBe(34);
+  });
+
+  it('leaves out a launcher or banner at the bottom, a panel too wide to be a tab, and what is not at the edge', () => {
+    expect(sideInset([at(300, 375, 660, 724)], viewport)).toBe(0);
+    expect(sideInset([at(0, 375, 600, 740)], viewport)).toBe(0);
+    expect(sideInset([at(200, 375)], viewport)).toBe(0);
+    expect(sideInset([at(300, 340)], viewport)).toBe(0);
+    expect(sideInset([{ ...at(341, 375), display: 'none' }], viewport)).toBe(0);
   });
 });

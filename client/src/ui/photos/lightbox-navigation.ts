@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { Photo } from '#contracts/photos';
+import { takeHeldViewerKeys } from './held-viewer-keys';
 
 /** A swipe moves to the next or previous photo once it covers this share of the viewer's width. */
 export const SWIPE_THRESHOLD = 0.35;
@@ -67,12 +68,16 @@ export function useViewerInput(
 ): void {
   useEffect(() => {
     if (!root) return;
+    const act = (key: string) => {
+      if (key === 'Escape') close();
+      else if (key === 'ArrowRight') step(1);
+      else if (key === 'ArrowLeft') step(-1);
+      else return false;
+      return true;
+    };
     const onKey = (event: KeyboardEvent) => {
       if (!forViewer(root, event) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
-      else return;
+      if (!act(event.key)) return;
       event.preventDefault();
       event.stopPropagation();
     };
@@ -92,6 +97,8 @@ export function useViewerInput(
       start = null;
     };
     document.addEventListener('keydown', onKey, true);
+    // The keys pressed while the viewer's code and photo were coming, in the order they were pressed.
+    for (const key of takeHeldViewerKeys()) act(key);
     root.addEventListener('pointerdown', onDown);
     root.addEventListener('pointerup', onUp);
     root.addEventListener('pointercancel', cancel);

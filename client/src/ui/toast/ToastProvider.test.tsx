@@ -4,9 +4,10 @@ import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
 
 let show: (options: ToastOptions) => string = () => '';
+let notify: (options: ToastOptions) => string = () => '';
 
 function Capture() {
-  show = useToast().show;
+  ({ show, notify } = useToast());
   return null;
 }
 
@@ -24,10 +25,22 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("closes a toast after the spec's 10 seconds by default", () => {
+  it("closes a toast after the photo spec's 5 seconds by default", () => {
     setup();
     act(() => {
-      show({ message: 'Saved' });
+      show({ message: 'Preparing download...' });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Preparing download...');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('Preparing download...')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Preparing download...')).toBeNull();
+  });
+
+  it("closes a notification after the account spec's 10 seconds", () => {
+    setup();
+    act(() => {
+      notify({ message: 'Saved', kind: 'success' });
     });
     expect(screen.getByRole('status').textContent).toContain('Saved');
     act(() => vi.advanceTimersByTime(9999));
@@ -39,7 +52,7 @@ describe('toasts', () => {
   it('waits while hovered and goes on with the time that was left', () => {
     setup();
     act(() => {
-      show({ message: 'Address saved' });
+      notify({ message: 'Address saved' });
     });
     act(() => vi.advanceTimersByTime(6000));
     fireEvent.mouseEnter(screen.getByRole('status'));
@@ -55,14 +68,14 @@ describe('toasts', () => {
   it('waits while focus is inside it', () => {
     setup();
     act(() => {
-      show({ message: 'Album deleted', kind: 'error' });
+      notify({ message: 'Address deleted', kind: 'error' });
     });
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
     act(() => vi.advanceTimersByTime(30_000));
-    expect(screen.queryByText('Album deleted')).not.toBeNull();
+    expect(screen.queryByText('Address deleted')).not.toBeNull();
     act(() => screen.getByRole('button', { name: 'Close' }).blur());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.queryByText('Album deleted')).toBeNull();
+    expect(screen.queryByText('Address deleted')).toBeNull();
   });
 
   it('honours a per-toast auto-close time', () => {
@@ -109,7 +122,7 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Preparing download...')).toBeNull();
     expect(document.querySelectorAll('.toast')).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(9999));
+    act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByText('Downloading photos')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Downloading photos')).toBeNull();

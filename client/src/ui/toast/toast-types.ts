@@ -6,7 +6,7 @@ export type ToastKind = 'info' | 'success' | 'error';
 export interface ToastOptions {
   message: ReactNode;
   kind?: ToastKind;
-  /** Milliseconds before it closes itself (default 10 s); it waits while hovered or focused; false keeps it until closed. */
+  /** Milliseconds before it closes itself (default 5 s, decision 460); it waits while hovered or focused; false keeps it until closed. */
   autoCloseMs?: number | false;
   /**
    * A toast that tells the story of one thing (e.g. one download: preparing, then downloading): showing another

@@ -76,7 +76,7 @@ function ProductPdfButton({ product, title }: { product: OrderProduct; title: st
     try {
       await downloadProductPdf(product.productId);
     } catch {
-      toast.show({ kind: 'error', message: intl.formatMessage(messages.pdfFailed) });
+      toast.notify({ kind: 'error', message: intl.formatMessage(messages.pdfFailed) });
     } finally {
       setBusy(false);
     }

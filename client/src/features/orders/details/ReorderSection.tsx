@@ -36,7 +36,7 @@ export function ReorderSection({ orderCode }: { orderCode: string }) {
     try {
       window.location.assign(await reorderShopUrl(orderCode));
     } catch {
-      toast.show({ kind: 'error', message: intl.formatMessage(messages.failed) });
+      toast.notify({ kind: 'error', message: intl.formatMessage(messages.failed) });
       setBusy(false);
     }
   };

@@ -14,6 +14,7 @@ import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { MonthState, TimelineStore } from '#platform/photo-library/timeline';
 import { hasScrollPosition, monthLabel, useGridSize } from '#platform/photo-library/timeline';
 import { Loader } from '#ui/Loader';
+import { holdViewerKeys } from '#ui/photos/held-viewer-keys';
 import { DateScrubber, type ScrubberMonth } from './DateScrubber';
 import { rowOffsets } from './grid-anchor';
 import { moveFocus } from './grid-keys';
@@ -53,12 +54,20 @@ export interface TimelineGridProps {
    * boot script's painted row over to it (decision 392).
    */
   onFirstRow?(row: { tiles: HTMLElement[]; pitch: number } | null): void;
+  /** A photo to scroll to and focus once it is loaded (back from a preview that was opened by a link). */
+  revealPhotoId?: string | null;
 }
 
 /** The width the grid's sizes assume before it is first measured. */
 const FALLBACK_WIDTH = 1024;
 /** The grid's width when it was last shown. */
 let lastWidth: number | null = null;
+
+/** Opens a photo; the keys pressed until its viewer is ready are kept for it (held-viewer-keys.ts). */
+function openInViewer(open: (photo: Photo) => void, photo: Photo): void {
+  holdViewerKeys();
+  open(photo);
+}
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -73,6 +82,7 @@ export function TimelineGrid({
   version,
   selection,
   onOpen,
+  revealPhotoId,
   onToggle,
   onToggleMonth,
   onVisibleMonths,
@@ -227,6 +237,20 @@ export function TimelineGrid({
     [rows],
   );
 
+  // A photo to bring into view on arrival (back from a preview opened by a link, with no scroll position saved):
+  // its row centred and focused, once its month's page with it is in the rows.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!revealPhotoId || revealed.current === revealPhotoId) return;
+    const at = store.locate(revealPhotoId);
+    const row = at ? rowOfPhoto(at.month.key, at.index) : -1;
+    if (row < 0) return;
+    revealed.current = revealPhotoId;
+    setFocusedId(revealPhotoId);
+    pendingFocus.current = revealPhotoId;
+    virtualizer.scrollToIndex(row, { align: 'center' });
+  });
+
   // After a keyboard move to a row that was not rendered, focus it once it is.
   useEffect(() => {
     const id = pendingFocus.current;
@@ -254,7 +278,7 @@ export function TimelineGrid({
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      onOpen(photo);
+      openInViewer(onOpen, photo);
       return;
     }
     if (!ARROWS.has(event.key)) return;
@@ -297,7 +321,7 @@ export function TimelineGrid({
     setFocusedId(photo.imageId);
     const { selecting, onToggle: toggle, onOpen: open } = latest.current;
     if (selecting || event.shiftKey) toggle(photo, event.shiftKey);
-    else open(photo);
+    else openInViewer(open, photo);
   }, []);
   const expand = useCallback((month: MonthState) => store.expand(month.key), [store]);
 

@@ -14,7 +14,14 @@ import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { usePageTitle } from '#platform/page-title/use-page-title';
 import { type AlbumSource, albumStoreFor, currentAlbumStore } from '#platform/photo-library/albums';
-import { currentTimelineStore, readSortOption, timelineStoreFor } from '#platform/photo-library/timeline';
+import {
+  currentTimelineStore,
+  hasScrollPosition,
+  readSortOption,
+  saveRevealedPhoto,
+  TIMELINE_LIST,
+  timelineStoreFor,
+} from '#platform/photo-library/timeline';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Loader } from '#ui/Loader';
@@ -107,7 +114,11 @@ export function PhotoPreviewPage() {
   }, [store, current, index, photos.length]);
 
   const listPath = withStripped(listRoute, stripped);
-  const close = () => navigate(listRoute, { replace: true });
+  const close = () => {
+    // Opened by a link (no position of the list was kept when it opened): the timeline comes back at this photo.
+    if (!source && current && !hasScrollPosition()) saveRevealedPhoto(TIMELINE_LIST, current.imageId);
+    navigate(listRoute, { replace: true });
+  };
   const show = (photoId: string) => {
     // The timeline's links name the photo's month (see PhotosPage), so a reload finds it at once.
     const month = source ? undefined : store.locate(photoId)?.month.key;

@@ -50,6 +50,7 @@ import {
   subscribeLibraryGeneration,
   TIMELINE_LIST,
   type TimelineStore,
+  takeRevealedPhoto,
   takeScrollPosition,
   timelineStoreFor,
 } from '#platform/photo-library/timeline';
@@ -100,6 +101,8 @@ export function PhotosPage() {
   const phase = useStoreValue(store, phaseOf);
   const [selection, selected] = useSelection();
   const [addOpen, setAddOpen] = useState(false);
+  // Back from a preview opened by a link: the photo it closed on is brought into view.
+  const [reveal] = useState(() => takeRevealedPhoto(LIST));
   const { progress: importProgress, gaveUp: importGaveUp } = useLibraryImport();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
@@ -206,6 +209,7 @@ export function PhotosPage() {
           onOpen={open}
           onToggle={toggle}
           onToggleMonth={toggleMonth}
+          revealPhotoId={reveal}
           emptyState={
             empty && importProgress === null ? (
               <EmptyState title={intl.formatMessage(messages.empty)}>
@@ -242,6 +246,8 @@ interface TimelineSectionProps {
   onOpen(photo: Photo): void;
   onToggle(photo: Photo, range: boolean): void;
   onToggleMonth(month: MonthState): Promise<void>;
+  /** The photo to bring into view (back from a preview opened by a link). */
+  revealPhotoId: string | null;
   emptyState: ReactNode;
 }
 
@@ -252,6 +258,7 @@ function TimelineSection({
   onOpen,
   onToggle,
   onToggleMonth,
+  revealPhotoId,
   emptyState,
 }: TimelineSectionProps) {
   const intl = useIntl();
@@ -280,6 +287,7 @@ function TimelineSection({
           onLayout={rememberGridFirstRow}
           rememberedWidth={rememberedGridWidth}
           onFirstRow={firstRowShown}
+          revealPhotoId={revealPhotoId}
         />
       ) : null}
     </>

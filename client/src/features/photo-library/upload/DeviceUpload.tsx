@@ -7,13 +7,13 @@ import {
   canPreview,
   isAcceptedFile,
   overallProgress,
-  summaryTone,
-  type UploadFailure,
   type UploadItem,
   type UploadQueue,
   type UploadQueueSnapshot,
 } from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
+import { UploadSummary } from './UploadSummary';
+import { uploadFailures } from './upload-failures';
 import './upload.scss';
 
 const messages = defineMessages({
@@ -26,26 +26,9 @@ const messages = defineMessages({
   added: { id: 'upload.device.added', defaultMessage: 'Added' },
   duplicate: { id: 'upload.device.duplicate', defaultMessage: 'Already in your library' },
   cancelled: { id: 'upload.device.cancelled', defaultMessage: 'Cancelled' },
-  summaryTitle: { id: 'upload.summary.title', defaultMessage: 'Upload finished' },
   retry: { id: 'upload.summary.retry', defaultMessage: 'Retry failed uploads' },
   more: { id: 'upload.summary.more', defaultMessage: 'Upload more photos' },
   done: { id: 'upload.summary.done', defaultMessage: 'Done' },
-});
-/** Why a file failed, by the reason the queue gives. */
-const failures = defineMessages<UploadFailure>({
-  unsupported_type: {
-    id: 'upload.failure.unsupportedType',
-    defaultMessage: 'this file is not a HEIC, JPEG or PNG photo',
-  },
-  corrupt_image: { id: 'upload.failure.corrupt', defaultMessage: 'the photo is damaged or incomplete' },
-  too_large: { id: 'upload.failure.tooLarge', defaultMessage: 'the photo is larger than 50 MB' },
-  too_many_pixels: {
-    id: 'upload.failure.tooManyPixels',
-    defaultMessage: 'the photo has more than 50 megapixels',
-  },
-  link_expired: { id: 'upload.failure.linkExpired', defaultMessage: 'the upload link has expired' },
-  connection: { id: 'upload.failure.connection', defaultMessage: 'the connection was lost' },
-  failed: { id: 'upload.failure.failed', defaultMessage: 'the photo could not be added' },
 });
 const refusedMessage = defineMessage<{ name: string }>({
   id: 'upload.device.refused',
@@ -74,20 +57,6 @@ const overallMessage = defineMessage<{ done: number; total: number }>({
 const progressLabel = defineMessage<{ name: string }>({
   id: 'upload.device.progressOf',
   defaultMessage: 'Upload of {name}',
-});
-const summaryAdded = defineMessage<{ count: number }>({
-  id: 'upload.summary.added',
-  defaultMessage: '{count, plural, one {# photo added} other {# photos added}}',
-});
-const summaryDuplicate = defineMessage<{ count: number }>({
-  id: 'upload.summary.duplicate',
-  defaultMessage:
-    '{count, plural, one {# photo was already in your library} other {# photos were already in your library}}',
-});
-const summaryFailed = defineMessage<{ count: number }>({
-  id: 'upload.summary.failed',
-  defaultMessage:
-    '{count, plural, one {# photo could not be uploaded} other {# photos could not be uploaded}}',
 });
 
 export interface DeviceUploadProps {
@@ -145,7 +114,7 @@ function StatusText({ item }: { item: UploadItem }) {
         <span className="upload-item__error">
           <CircleAlert size={16} aria-hidden="true" />{' '}
           {intl.formatMessage(failedMessage, {
-            reason: intl.formatMessage(failures[item.error ?? 'failed']),
+            reason: intl.formatMessage(uploadFailures[item.error ?? 'failed']),
           })}
         </span>
       );
@@ -239,21 +208,7 @@ export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: Devi
           ))}
         </ul>
       )}
-      {finished && (
-        <section
-          className={`upload-summary banner banner--${summaryTone(items)}`}
-          aria-labelledby={`${inputId}-summary`}
-        >
-          <h3 id={`${inputId}-summary`}>{intl.formatMessage(messages.summaryTitle)}</h3>
-          <ul>
-            <li>{intl.formatMessage(summaryAdded, { count: count('added') })}</li>
-            {count('duplicate') > 0 && (
-              <li>{intl.formatMessage(summaryDuplicate, { count: count('duplicate') })}</li>
-            )}
-            {count('failed') > 0 && <li>{intl.formatMessage(summaryFailed, { count: count('failed') })}</li>}
-          </ul>
-        </section>
-      )}
+      {finished && <UploadSummary items={items} titleId={`${inputId}-summary`} />}
       {started && !finished && (
         <div className="upload-overall">
           <p>{intl.formatMessage(overallMessage, { done: doneCount, total: counted.length })}</p>

@@ -12,8 +12,10 @@ export { monthKeyOfPhoto, monthLabel } from './month-key';
 export { openTimeline, prefetchTimeline, TIMELINE_LIST } from './prefetch-timeline';
 export {
   hasScrollPosition,
+  saveRevealedPhoto,
   saveScrollPosition,
   saveVisibleSections,
+  takeRevealedPhoto,
   takeScrollPosition,
 } from './scroll-position';
 export { readSortOption, type SortOption, sortKeysOf, storeSortOption } from './sort-options';

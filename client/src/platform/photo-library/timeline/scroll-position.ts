@@ -41,6 +41,37 @@ export function hasScrollPosition(storage: Storage = window.sessionStorage): boo
   }
 }
 
+const REVEAL_KEY = 'photoListReveal';
+
+/**
+ * The photo a preview closed on, for a list that has no scroll position to go back to (the preview was opened by
+ * a link, in a new tab): the list brings that photo into view instead of opening at its top.
+ */
+export function saveRevealedPhoto(
+  list: string,
+  photoId: string,
+  storage: Storage = window.sessionStorage,
+): void {
+  try {
+    storage.setItem(REVEAL_KEY, JSON.stringify({ list, photoId }));
+  } catch {
+    // Without storage the list opens at its top.
+  }
+}
+
+/** The photo this list is to bring into view, once: reading it forgets it. */
+export function takeRevealedPhoto(list: string, storage: Storage = window.sessionStorage): string | null {
+  try {
+    const raw = storage.getItem(REVEAL_KEY);
+    if (raw === null) return null;
+    storage.removeItem(REVEAL_KEY);
+    const parsed = z.object({ list: z.string(), photoId: z.string().min(1) }).safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.list === list ? parsed.data.photoId : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The timeline sections on screen, kept in browser storage so the way back knows them. */
 export function saveVisibleSections(keys: readonly string[]): void {
   try {
