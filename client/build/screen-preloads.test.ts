@@ -13,7 +13,7 @@ describe('each route’s screen chunks', () => {
     const routes = routeImports(readFileSync(ROUTE_TABLE, 'utf8'));
     const byRoute = new Map(routes.map((r) => [r.route, r.specifiers]));
     expect(byRoute.get('photos')).toEqual([
-      '#platform/photo-library/prefetch-timeline',
+      '#platform/photo-library/timeline',
       '#features/photo-library/timeline/PhotosPage',
     ]);
     expect(byRoute.get('home')).toEqual(['#features/home/HomePage']);

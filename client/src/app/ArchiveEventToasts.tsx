@@ -3,10 +3,11 @@ import { useSWRConfig } from 'swr';
 import { saveFromUrl } from '#platform/files/save-file';
 import {
   ARCHIVE_TOAST_MS,
+  archiveToastId,
+  archiveToastMessages,
   handleArchiveMessage,
   isArchiveMessage,
-} from '#platform/photo-library/archive-events';
-import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
+} from '#platform/photo-library/archives';
 import { usePushMessages } from '#platform/push/PushProvider';
 import { useToast } from '#ui/toast/ToastProvider';
 

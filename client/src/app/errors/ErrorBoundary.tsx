@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { dropBootFirstRow } from '#platform/photo-library/first-row-hand-over';
+import { dropBootFirstRow } from '#platform/photo-library/boot';
 import { UnexpectedError } from './UnexpectedError';
 
 interface Props {

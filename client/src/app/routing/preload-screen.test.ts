@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS, type FeatureFlag } from '#contracts/feature-flags';
 import type { FlagValues } from '#platform/feature-flags/resolve-flags';
-import { prefetchTimeline } from '#platform/photo-library/prefetch-timeline';
+import { prefetchTimeline } from '#platform/photo-library/timeline';
 import { prefetchScreenData, preloadScreenFor } from './preload-screen';
 import { routeTable } from './route-table';
 
-vi.mock('#platform/photo-library/prefetch-timeline', () => ({ prefetchTimeline: vi.fn() }));
+vi.mock('#platform/photo-library/timeline/prefetch-timeline', () => ({ prefetchTimeline: vi.fn() }));
 
 const flags = (off: FeatureFlag[] = []) =>
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, !off.includes(flag)])) as FlagValues;

@@ -47,7 +47,7 @@ export const routeTable: Record<RouteName, RouteEntry> = {
     layout: 'shell',
     guard: TIMELINE,
     screen: lazyScreen(() => import('#features/photo-library/timeline/PhotosPage'), 'PhotosPage'),
-    prefetch: () => import('#platform/photo-library/prefetch-timeline').then((m) => m.prefetchTimeline),
+    prefetch: () => import('#platform/photo-library/timeline').then((m) => m.prefetchTimeline),
   },
   photoPreview: {
     layout: 'fullScreen',

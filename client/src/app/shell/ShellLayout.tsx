@@ -7,7 +7,7 @@ import { paths } from '#contracts/routes';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { isAccountGone, useCustomer } from '#platform/customer/get-customer';
-import { dropBootFirstRow } from '#platform/photo-library/first-row-hand-over';
+import { dropBootFirstRow } from '#platform/photo-library/boot';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppQuery } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';

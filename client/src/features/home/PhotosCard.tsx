@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
-import { useLibraryCounts } from '#platform/photo-library/get-library-counts';
+import { useLibraryCounts } from '#platform/photo-library/counts';
 import { AppLink } from '#platform/query/AppLink';
 import { Loader } from '#ui/Loader';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
-import { openTimeline, prefetchTimeline } from '#platform/photo-library/prefetch-timeline';
-import { storeSortOption } from '#platform/photo-library/sort-options';
-import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline-store';
-import { photos } from '#platform/photo-library/timeline-store.test-support';
+import { openTimeline, prefetchTimeline, storeSortOption } from '#platform/photo-library/timeline';
+import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline/timeline-store';
+import { photos } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { adoptBootTimeline } from './adopt-boot';
 import type { BootWindow } from './hand-over';
 import { type BootEnv, startTimelineBoot } from './timeline-boot';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_FIRST_ROW_ATTRIBUTE } from '#platform/photo-library/first-row-hand-over';
+import { BOOT_FIRST_ROW_ATTRIBUTE } from '#platform/photo-library/boot/first-row-hand-over';
 import { FIRST_ROW_ATTRIBUTE, paintFirstRow } from './first-row-paint';
 
 const THUMBNAILS = [

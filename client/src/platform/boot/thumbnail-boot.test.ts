@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Photo, PhotoPage } from '#contracts/photos';
-import { GRID_FIRST_ROW_STORAGE_KEY, rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
+import {
+  GRID_FIRST_ROW_STORAGE_KEY,
+  rememberGridFirstRow,
+} from '#platform/photo-library/boot/grid-first-row';
 import { thumbnailSrcSet, thumbnailUrl } from '#ui/photos/PhotoTile';
 import type { BootCall } from './hand-over';
 import {

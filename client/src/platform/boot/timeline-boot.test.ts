@@ -9,9 +9,9 @@ import {
 import { paths } from '#contracts/routes';
 import { apiServiceUrl, callPath } from '#platform/api/api-request';
 import { ACCESS_COOKIE as APP_ACCESS_COOKIE } from '#platform/auth/token-cookies';
-import { orderedMonths } from '#platform/photo-library/month-key';
-import { readSortOption, type SortOption, storeSortOption } from '#platform/photo-library/sort-options';
-import { PREFETCHED_MONTHS } from '#platform/photo-library/timeline-store';
+import { readSortOption, type SortOption, storeSortOption } from '#platform/photo-library/timeline';
+import { orderedMonths } from '#platform/photo-library/timeline/month-key';
+import { PREFETCHED_MONTHS } from '#platform/photo-library/timeline/timeline-store';
 import {
   type BootEnv,
   bootSort,

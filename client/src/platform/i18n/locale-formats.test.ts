@@ -1,7 +1,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '#platform/files/file-size';
-import { monthLabel } from '#platform/photo-library/month-key';
+import { monthLabel } from '#platform/photo-library/timeline';
 
 /**
  * Dates, numbers, plurals and month names of the 13 brand locales come from Intl with the brand's locale (react-intl

@@ -1,6 +1,6 @@
 import { defineMessage, useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
-import { largestSharpPrint, pixelSizeOf, STANDARD_PRINT } from '#platform/photo-library/print-quality';
+import { largestSharpPrint, pixelSizeOf, STANDARD_PRINT } from '#platform/photo-library/prints';
 
 type PrintSizeValues = { short: number; long: number };
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Photo, ThumbnailId } from '#contracts/photos';
-import { takenOnText } from '#platform/photo-library/photo-dates';
+import { takenOnText } from '#ui/photos/photo-dates';
 
 export const tileMessages = {
   takenOn: defineMessage<{ date: string }>({ id: 'photos.tile.takenOn', defaultMessage: 'Taken on {date}' }),

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
-import { STANDARD_PRINT } from '#platform/photo-library/print-quality';
+import { STANDARD_PRINT } from '#platform/photo-library/prints';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';

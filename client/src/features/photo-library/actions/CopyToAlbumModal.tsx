@@ -3,8 +3,12 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import type { Album, AlbumNameProblem } from '#contracts/albums';
 import { AlbumNameField, checkAlbumName } from '#features/photo-library/albums/AlbumNameField';
-import { refreshAlbums, useAlbumPages } from '#platform/photo-library/albums';
-import { copyIntoAlbum, copyIntoNewAlbum } from '#platform/photo-library/copy-to-album';
+import {
+  copyIntoAlbum,
+  copyIntoNewAlbum,
+  refreshAlbums,
+  useAlbumPages,
+} from '#platform/photo-library/albums';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import { useToast } from '#ui/toast/ToastProvider';

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useBulkDelete } from '#platform/photo-library/use-delete-photos';
+import { useBulkDelete } from '#features/photo-library/actions/use-delete-photos';
 import { DeleteSelectionButton } from './DeleteSelectionButton';
 import { usePhotoSelection } from './selection-context';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { deleteWholeLibrary } from '#platform/photo-library/delete-photos';
-import { libraryCountsKey } from '#platform/photo-library/get-library-counts';
+import { libraryCountsKey } from '#platform/photo-library/counts';
+import { deleteWholeLibrary } from '#platform/photo-library/library';
 import { useRequest } from '#platform/request-state/use-request';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
 

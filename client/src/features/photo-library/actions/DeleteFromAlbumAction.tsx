@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useBulkRemoveFromAlbum } from '#platform/photo-library/use-delete-photos';
+import { useBulkRemoveFromAlbum } from '#features/photo-library/actions/use-delete-photos';
 import { DeleteSelectionButton } from './DeleteSelectionButton';
 import { usePhotoSelection } from './selection-context';
 

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { BulkDeleteProgress } from '#platform/photo-library/use-delete-photos';
+import type { BulkDeleteProgress } from '#features/photo-library/actions/use-delete-photos';
 import { useRequest } from '#platform/request-state/use-request';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
 import { ProgressBar } from '#ui/ProgressBar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { BulkDelete } from '#features/photo-library/actions/use-delete-photos';
 import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
-import type { BulkDelete } from '#platform/photo-library/use-delete-photos';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
 

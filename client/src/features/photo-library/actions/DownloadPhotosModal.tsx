@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
-import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archive-toasts';
+import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archives';
 import { requestDownload } from '#platform/photo-library/downloads';
 import { usePushConnection } from '#platform/push/PushProvider';
 import { Button } from '#ui/Button';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useConfig } from '#platform/config/ConfigProvider';
-import { ExportRequestError, requestExport } from '#platform/photo-library/exports';
-import { rememberExport } from '#platform/photo-library/last-export';
+import { ExportRequestError, rememberExport, requestExport } from '#platform/photo-library/downloads';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 

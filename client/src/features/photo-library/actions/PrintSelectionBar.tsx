@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { MAX_PRINT_PHOTOS } from '#platform/photo-library/order-prints';
+import { MAX_PRINT_PHOTOS } from '#platform/photo-library/prints';
 import { Button } from '#ui/Button';
 import './order-prints.scss';
 

@@ -8,7 +8,7 @@ import type { Photo } from '#contracts/photos';
 import { ConfigProvider } from '#platform/config/ConfigProvider';
 import { FeatureFlagsProvider } from '#platform/feature-flags/FeatureFlagsProvider';
 import { Selection } from '#platform/photo-library/selection';
-import { TimelineStore } from '#platform/photo-library/timeline-store';
+import { TimelineStore } from '#platform/photo-library/timeline';
 import { PushProvider } from '#platform/push/PushProvider';
 import { testConfig } from '#test/test-config';
 import { ModalStackProvider } from '#ui/modal/ModalStackProvider';

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { Photo } from '#contracts/photos';
+import { useStoreVersion } from '#features/photo-library/common/use-store-version';
 import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
-import { countSelected, type PageOf, selectedIds } from '#platform/photo-library/selection-model';
-import type { TimelineStore } from '#platform/photo-library/timeline-store';
-import { useStoreVersion } from '#platform/photo-library/use-store-version';
+import { countSelected, type PageOf, selectedIds } from '#platform/photo-library/selection';
+import type { TimelineStore } from '#platform/photo-library/timeline';
 import { type PrintSelection, usePrintSelection } from './use-print-selection';
 
 /** What every selection action of a photo list reads: the list's one selection model and its photos. */

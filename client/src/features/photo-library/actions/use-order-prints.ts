@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { createPrintSelection } from '#platform/photo-library/albums';
-import { transferToEditor } from '#platform/photo-library/order-prints';
+import { transferToEditor } from '#platform/photo-library/prints';
 import { useToast } from '#ui/toast/ToastProvider';
 
 export const orderPrintsMessages = defineMessages({

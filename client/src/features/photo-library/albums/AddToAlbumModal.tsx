@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { MAX_ALBUM_PHOTO_IDS } from '#contracts/albums';
+import { useSelection } from '#features/photo-library/common/use-selection';
+import { timelineMessages } from '#features/photo-library/grid/timeline-messages';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { addSelectionToAlbum, countToAdd } from '#platform/photo-library/add-to-album';
-import { selectedPages } from '#platform/photo-library/selection-model';
-import { TimelineStore } from '#platform/photo-library/timeline-store';
-import { useSelection } from '#platform/photo-library/use-selection';
+import { addSelectionToAlbum, countToAdd } from '#platform/photo-library/albums';
+import { selectedPages } from '#platform/photo-library/selection';
+import { TimelineStore } from '#platform/photo-library/timeline';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { Modal } from '#ui/modal/Modal';
 import { ProgressBar } from '#ui/ProgressBar';
-import { timelineMessages } from '#ui/photos/timeline-messages';
 import { AlbumPickerMonths, useAlbumPhotoMonths } from './AlbumPickerMonths';
 import { AlbumUploadTab } from './AlbumUploadTab';
 

@@ -16,7 +16,7 @@ import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { refreshAlbums, removeAlbum, saveAlbumName, useAlbum } from '#platform/photo-library/albums';
-import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/app-link';
+import { APP_LINK_RETURN_MS, appLinkForAlbum, ordersPrintsInApp } from '#platform/photo-library/upload';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { Screen } from '#ui/Screen';
 import { AlbumNameModal } from './AlbumNameModal';

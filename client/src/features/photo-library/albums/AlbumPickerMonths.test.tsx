@@ -4,10 +4,10 @@ import { useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '#contracts/photos';
-import { countToAdd } from '#platform/photo-library/add-to-album';
+import { countToAdd } from '#platform/photo-library/albums';
 import { Selection } from '#platform/photo-library/selection';
-import { TimelineStore } from '#platform/photo-library/timeline-store';
-import { photo as libraryPhoto } from '#platform/photo-library/timeline-store.test-support';
+import { TimelineStore } from '#platform/photo-library/timeline';
+import { photo as libraryPhoto } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { AlbumPickerMonths } from './AlbumPickerMonths';
 
 const photo = (id: string, month: string): Photo => ({

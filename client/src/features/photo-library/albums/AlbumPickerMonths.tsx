@@ -2,13 +2,13 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { listAlbumPhotos } from '#contracts/albums';
 import { PHOTOS_PAGE_SIZE, type Photo } from '#contracts/photos';
+import { timelineMessages } from '#features/photo-library/grid/timeline-messages';
 import { apiCall } from '#platform/api/api-request';
-import { monthKeyOfPhoto, monthLabel } from '#platform/photo-library/month-key';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
-import type { MonthState } from '#platform/photo-library/timeline-store';
+import type { MonthState } from '#platform/photo-library/timeline';
+import { monthKeyOfPhoto, monthLabel } from '#platform/photo-library/timeline';
 import { Button } from '#ui/Button';
 import { thumbnailUrl } from '#ui/photos/PhotoTile';
-import { timelineMessages } from '#ui/photos/timeline-messages';
 
 const messages = {
   ...defineMessages({

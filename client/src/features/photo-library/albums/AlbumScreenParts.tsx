@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
+import { GridSizeControl } from '#features/photo-library/grid/GridSizeControl';
+import { SortDropdown } from '#features/photo-library/grid/SortDropdown';
+import { TimelineGrid } from '#features/photo-library/grid/TimelineGrid';
 import { ApiError } from '#platform/api/api-errors';
 import { AppLink } from '#platform/query/AppLink';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
-import { GridSizeControl } from '#ui/photos/GridSizeControl';
-import { SortDropdown } from '#ui/photos/SortDropdown';
-import { TimelineGrid } from '#ui/photos/TimelineGrid';
 import { Screen } from '#ui/Screen';
 import type { useAlbumListScreen } from './use-album-list-screen';
 import './album-screen.scss';

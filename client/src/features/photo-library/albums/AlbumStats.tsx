@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { createdLabel } from '#platform/photo-library/album-dates';
+import { createdLabel } from '#platform/photo-library/albums';
 import './album-stats.scss';
 
 const messages = {

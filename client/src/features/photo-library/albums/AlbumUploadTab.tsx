@@ -1,6 +1,6 @@
 import { DeviceUpload } from '#features/photo-library/upload/DeviceUpload';
 import { useIsMobile } from '#features/photo-library/upload/ImportModal';
-import { useUploadQueue } from '#platform/photo-library/upload/use-upload-queue';
+import { useUploadQueue } from '#features/photo-library/upload/use-upload-queue';
 
 /** The album's 'Add photos' upload tab: new photos from the device go to the library and straight into the album. */
 export function AlbumUploadTab({ albumId, onDone }: { albumId: string; onDone(): void }) {

@@ -2,17 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { generatePath } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
+import { usePhotoToggle, useSelection } from '#features/photo-library/common/use-selection';
+import { useStoreVersion } from '#features/photo-library/common/use-store-version';
 import { useAuth } from '#platform/auth/AuthProvider';
-import { type AlbumSource, albumStoreFor, dropAlbumStore } from '#platform/photo-library/album-store';
-import { saveScrollPosition, takeScrollPosition } from '#platform/photo-library/scroll-position';
+import { type AlbumSource, albumStoreFor, dropAlbumStore } from '#platform/photo-library/albums';
 import {
   readSortOption,
   type SortOption,
+  saveScrollPosition,
   sortKeysOf,
   storeSortOption,
-} from '#platform/photo-library/sort-options';
-import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
-import { useStoreVersion } from '#platform/photo-library/use-store-version';
+  takeScrollPosition,
+} from '#platform/photo-library/timeline';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 
 /**

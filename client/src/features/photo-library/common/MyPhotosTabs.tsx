@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useSharedAlbumCounts } from '#platform/photo-library/albums';
-import { useLibraryCounts } from '#platform/photo-library/get-library-counts';
+import { useLibraryCounts } from '#platform/photo-library/counts';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import './my-photos-tabs.scss';
 

@@ -1,8 +1,11 @@
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useStorageInfo } from '#platform/photo-library/account-information';
-import { type StorageInfo, takeFirstCriticalOfSession } from '#platform/photo-library/storage-status';
+import {
+  type StorageInfo,
+  takeFirstCriticalOfSession,
+  useStorageInfo,
+} from '#platform/photo-library/library';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import './storage-status.scss';

@@ -3,8 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { generatePath } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useAuth } from '#platform/auth/AuthProvider';
-import { exportPageState, useExport } from '#platform/photo-library/exports';
-import { lastExport } from '#platform/photo-library/last-export';
+import { exportPageState, lastExport, useExport } from '#platform/photo-library/downloads';
 import { AppLink } from '#platform/query/AppLink';
 import { Button } from '#ui/Button';
 

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ExportChunk } from '#contracts/downloads';
 import { formatFileSize } from '#platform/files/file-size';
 import { saveFromUrl } from '#platform/files/save-file';
-import { fetchExportChunkUrl } from '#platform/photo-library/exports';
+import { fetchExportChunkUrl } from '#platform/photo-library/downloads';
 import { Button } from '#ui/Button';
 
 const messages = {

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '#contracts/routes';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { exportPageState, useExport } from '#platform/photo-library/exports';
+import { exportPageState, useExport } from '#platform/photo-library/downloads';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { Loader } from '#ui/Loader';

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { ImportProgress } from '#platform/photo-library/import-flow';
+import type { ImportProgress } from '#platform/photo-library/library';
 import { Banner } from '#ui/Banner';
 import '#features/photo-library/common/storage-status.scss';
 

@@ -21,34 +21,38 @@ import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
+import { usePhotoToggle, useSelection } from '#features/photo-library/common/use-selection';
+import { useStoreValue, useStoreVersion } from '#features/photo-library/common/use-store-version';
+import { GridSizeControl } from '#features/photo-library/grid/GridSizeControl';
+import { SortDropdown } from '#features/photo-library/grid/SortDropdown';
+import { TimelineGrid } from '#features/photo-library/grid/TimelineGrid';
+import { useLibraryImport } from '#features/photo-library/timeline/use-library-import';
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { dropBootFirstRow, firstRowShown } from '#platform/photo-library/first-row-hand-over';
-import { rememberedGridWidth, rememberGridFirstRow } from '#platform/photo-library/grid-first-row';
-import { openTimeline, TIMELINE_LIST } from '#platform/photo-library/prefetch-timeline';
 import {
-  saveScrollPosition,
-  saveVisibleSections,
-  takeScrollPosition,
-} from '#platform/photo-library/scroll-position';
+  dropBootFirstRow,
+  firstRowShown,
+  rememberedGridWidth,
+  rememberGridFirstRow,
+} from '#platform/photo-library/boot';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
-import {
-  readSortOption,
-  type SortOption,
-  sortKeysOf,
-  storeSortOption,
-} from '#platform/photo-library/sort-options';
 import {
   libraryGeneration,
   type MonthState,
+  openTimeline,
+  readSortOption,
+  type SortOption,
+  saveScrollPosition,
+  saveVisibleSections,
+  sortKeysOf,
+  storeSortOption,
   subscribeLibraryGeneration,
+  TIMELINE_LIST,
   type TimelineStore,
+  takeScrollPosition,
   timelineStoreFor,
-} from '#platform/photo-library/timeline-store';
-import { useLibraryImport } from '#platform/photo-library/use-library-import';
-import { usePhotoToggle, useSelection } from '#platform/photo-library/use-selection';
-import { useStoreValue, useStoreVersion } from '#platform/photo-library/use-store-version';
+} from '#platform/photo-library/timeline';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Banner } from '#ui/Banner';
@@ -56,9 +60,6 @@ import { Button } from '#ui/Button';
 import { EmptyState } from '#ui/EmptyState';
 import { Loader } from '#ui/Loader';
 import { MenuButton } from '#ui/MenuButton';
-import { GridSizeControl } from '#ui/photos/GridSizeControl';
-import { SortDropdown } from '#ui/photos/SortDropdown';
-import { TimelineGrid } from '#ui/photos/TimelineGrid';
 import { Screen } from '#ui/Screen';
 import { ImportNotice } from './ImportNotice';
 import { InfoBanner } from './InfoBanner';

@@ -2,15 +2,17 @@ import { CheckCircle2, CircleAlert, Copy, ImageIcon, ImagePlus, RotateCcw, Trash
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { formatFileSize } from '#platform/files/file-size';
-import { ACCEPT_ATTRIBUTE, canPreview, isAcceptedFile } from '#platform/photo-library/upload/accepted-types';
-import { summaryTone } from '#platform/photo-library/upload/summary-tone';
 import {
+  ACCEPT_ATTRIBUTE,
+  canPreview,
+  isAcceptedFile,
   overallProgress,
+  summaryTone,
   type UploadFailure,
   type UploadItem,
   type UploadQueue,
   type UploadQueueSnapshot,
-} from '#platform/photo-library/upload/upload-queue';
+} from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
 import './upload.scss';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useRefreshPhotoCaches, useUploadQueue } from '#features/photo-library/upload/use-upload-queue';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
-import { isAppDevice } from '#platform/photo-library/app-link';
-import { useRefreshPhotoCaches, useUploadQueue } from '#platform/photo-library/upload/use-upload-queue';
+import { isAppDevice } from '#platform/photo-library/upload';
 import { Modal } from '#ui/modal/Modal';
 import { DeviceUpload } from './DeviceUpload';
 import { PhoneTransfer } from './PhoneTransfer';

@@ -1,0 +1,12 @@
+/** Uploads from the device (tus, one queue), accepted file types, the app link (public entry). */
+export { ACCEPT_ATTRIBUTE, canPreview, isAcceptedFile } from './accepted-types';
+export { APP_LINK_RETURN_MS, appLinkForAlbum, isAppDevice, ordersPrintsInApp } from './app-link';
+export { summaryTone } from './summary-tone';
+export {
+  overallProgress,
+  type UploadFailure,
+  type UploadItem,
+  UploadQueue,
+  type UploadQueueSnapshot,
+  type UploadTarget,
+} from './upload-queue';
