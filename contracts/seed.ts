@@ -46,7 +46,12 @@ export const SeedUser = lazySchema(() =>
     accountDeleted: z.boolean(),
     status: B2bStatus.nullable(),
     /** The photo library is generated from a seed, never stored photo by photo. */
-    library: z.object({ photos: z.number().int().min(0), seed: z.number().int() }),
+    library: z.object({
+      photos: z.number().int().min(0),
+      seed: z.number().int(),
+      /** Generated photos (by index, the newest last) that are 640 × 480 screenshots, too small to print sharply. */
+      screenshots: z.array(z.number().int().min(0)).optional(),
+    }),
     /**
      * The photo-deletion service's view of the account, in days before the emulator's "now" when the user's state
      * is first built (so a seeded status holds whenever the emulator runs). Default: registered 400 days ago, last

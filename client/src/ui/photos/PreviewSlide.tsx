@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
 import { useBreakpoint } from '../../platform/breakpoints/use-breakpoint';
+import { PhotoDetails } from './PhotoDetails';
 import { thumbnailUrl, useTakenOn } from './PhotoTile';
 
 const messages = defineMessages({
@@ -61,7 +62,7 @@ export function PreviewSlide({ photo }: { photo: Photo }) {
           {intl.formatMessage(messages.failed)}
         </p>
       ) : null}
-      {takenOn ? <figcaption className="preview-slide__caption">{takenOn}</figcaption> : null}
+      <PhotoDetails photo={photo} takenOn={takenOn} />
     </figure>
   );
 }

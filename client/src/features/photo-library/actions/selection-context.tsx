@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { Photo } from '#contracts/photos';
 import { useStoreVersion } from '#features/photo-library/common/use-store-version';
 import type { Selection, SelectionSnapshot } from '#platform/photo-library/selection';
-import { countSelected, selectedIds } from '#platform/photo-library/selection';
+import { countSelected, type PageOf, selectedIds } from '#platform/photo-library/selection';
 import type { TimelineStore } from '#platform/photo-library/timeline';
 import { type PrintSelection, usePrintSelection } from './use-print-selection';
 
@@ -15,6 +16,8 @@ export interface PhotoSelection {
   count: number;
   /** The selected ids (paged through the list as needed); at most `limit` + 1, so a caller can tell 'too many'. */
   resolveIds(limit: number): Promise<string[]>;
+  /** The selected photos as the service describes them (pixel sizes and all), like `resolveIds`. */
+  resolvePhotos(limit: number): Promise<Photo[]>;
   /** The list's photos as loaded (what Select all selects, where a selected photo is found). */
   store: TimelineStore;
   /** Choosing photos for prints on top of the same selection. */
@@ -53,9 +56,27 @@ export function PhotoSelectionProvider({
     (limit: number) => selectedIds(selected.value, store, store.pageOf, limit),
     [selected, store],
   );
+  const resolvePhotos = useCallback(
+    async (limit: number) => {
+      // The photos of the pages read on the way; a photo marked one by one is a loaded one.
+      const read = new Map<string, Photo>();
+      const pageOf: PageOf = async (month, cursor) => {
+        const page = await store.pageOf(month, cursor);
+        for (const photo of page.images) read.set(photo.imageId, photo);
+        return page;
+      };
+      const ids = await selectedIds(selected.value, store, pageOf, limit);
+      return ids.flatMap((id) => {
+        const at = store.locate(id);
+        const photo = read.get(id) ?? at?.month.photos[at.index];
+        return photo ? [photo] : [];
+      });
+    },
+    [selected, store],
+  );
   const value = useMemo(
-    () => ({ selection, selected, count, resolveIds, store, prints, slot, setSlot }),
-    [selection, selected, count, resolveIds, store, prints, slot],
+    () => ({ selection, selected, count, resolveIds, resolvePhotos, store, prints, slot, setSlot }),
+    [selection, selected, count, resolveIds, resolvePhotos, store, prints, slot],
   );
   return <PhotoSelectionContext.Provider value={value}>{children}</PhotoSelectionContext.Provider>;
 }

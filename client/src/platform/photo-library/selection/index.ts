@@ -2,6 +2,7 @@
 export { Selection, type SelectionSnapshot } from './selection';
 export {
   countSelected,
+  type PageOf,
   type SelectionScope,
   type SelectionValue,
   selectedIds,

@@ -172,10 +172,10 @@ export function forgetPhotos(value: SelectionValue, ids: Iterable<string>): Sele
 }
 
 /** The one page call a selection is resolved through: a month's (or an album section's) photos after `cursor`. */
-export type PageOf = (
+export type PageOf<P extends { imageId: string } = { imageId: string }> = (
   month: string,
   cursor: string | undefined,
-) => Promise<{ images: readonly { imageId: string }[]; cursor: string | null }>;
+) => Promise<{ images: readonly P[]; cursor: string | null }>;
 
 /** One batch of selected ids, all of one month (null: photos marked without a month). */
 export interface SelectedBatch {

@@ -318,7 +318,7 @@ export class TimelineStore {
    * A page of a month for resolving a selection into ids (the largest pages the service gives): a month loaded
    * whole answers from memory, the others through the month's (or album's) page call.
    */
-  pageOf: PageOf = async (key, cursor) => {
+  pageOf: PageOf<Photo> = async (key, cursor) => {
     const month = this.#byKey.get(key);
     if (!month) return { images: [], cursor: null };
     if (cursor === undefined && month.status === 'fulfilled' && month.cursor === null) {
