@@ -62,8 +62,7 @@ const gatewayApp: FastifyPluginAsync<GatewayContext> = async (app, context) => {
     max: settings.rateLimits.pagesPerAddress,
     windowMs: settings.rateLimits.windowMs,
     forwarding: context.forwarding,
-    redis: context.redis,
-    redisKeyPrefix: options.redisKeyPrefix ?? 'gateway:',
+    counter: context.rateCounter,
     metrics: context.metrics,
     uncounted: (request) => {
       const name = assetNameOf(request.url);

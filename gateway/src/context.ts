@@ -66,6 +66,8 @@ export interface GatewayContext {
   pushSockets: PushSockets;
   verifyToken: TokenVerifier;
   limiter: RateLimiter;
+  /** The sliding-window counter behind every rate limit (in Redis when configured). */
+  rateCounter: RateCounter;
   readiness: Readiness;
   /** The Redis connection for commands (shared limits, readiness), when Redis is configured. */
   redis: Redis | null;
@@ -236,6 +238,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
       retryAfterS: settings.pressure.retryAfterS,
       gatewayHeaders,
       record,
+      forwarding,
     }),
     pressure,
     pushHub,
@@ -245,6 +248,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     }),
     verifyToken,
     limiter,
+    rateCounter: counter,
     readiness,
     redis,
     spa: { spaDir, appEnv: options.appEnv, pages, assets: createAssetFiles(join(spaDir, 'assets')) },

@@ -35,7 +35,11 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   const app = Fastify({
     loggerInstance: logger,
     logController: new GatewayLogController(context.record),
-    genReqId: (req) => correlationIdFrom(req.headers['x-correlationid']),
+    genReqId: (req) =>
+      correlationIdFrom(
+        req.headers['x-correlationid'],
+        context.forwarding.trusts(req.socket.remoteAddress ?? ''),
+      ),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Request parts are checked exactly as their contracts say: no number becomes a string on the way.

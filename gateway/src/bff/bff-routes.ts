@@ -21,13 +21,18 @@ const Attempt = z.object({
 });
 type Attempt = z.infer<typeof Attempt>;
 
-/** A same-origin path (no scheme, no `//host`, no backslash tricks, no control characters), else null. */
+/**
+ * A same-origin path in printable ASCII (no scheme, no `//host`, no backslash tricks, no control characters),
+ * else null. Nothing outside ASCII: it cannot go into a Location header as it is (Node refuses it), and
+ * look-alikes such as the fullwidth solidus (`/／／evil.example`) become `//` in some browsers' hands. The SPA
+ * sends its paths percent-encoded, so no real return path is lost.
+ */
 export function sameOriginPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return null;
+    if (code < 0x20 || code > 0x7e) return null;
   }
   return value;
 }
@@ -57,11 +62,8 @@ const bffRoutes: FastifyPluginCallback<BffRoutesOptions> = (app, options, done) 
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.get('/bff/login', async (request, reply) => {
-    const returnTo =
-      (request.query as Record<string, unknown>).returnTo === undefined
-        ? '/'
-        : sameOriginPath((request.query as Record<string, unknown>).returnTo);
-    if (returnTo === null) return sendGatewayError(reply, 400);
+    // A return path that is not an ASCII same-origin path is not followed: the sign-in lands on the home page.
+    const returnTo = sameOriginPath((request.query as Record<string, unknown>).returnTo) ?? '/';
     const config = await client.config();
     const attempt: Attempt = {
       state: oidc.randomState(),
@@ -103,7 +105,8 @@ const bffRoutes: FastifyPluginCallback<BffRoutesOptions> = (app, options, done) 
     const attempt = parsed.data;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
     // The user abandoned the provider's page (or it refused): back where they were, still signed out.
-    if (query.has('error')) return reply.redirect(attempt.returnTo, 302);
+    const returnTo = sameOriginPath(attempt.returnTo) ?? '/';
+    if (query.has('error')) return reply.redirect(returnTo, 302);
     const callbackUrl = new URL(`${originOf(request)}/bff/callback?${query}`);
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
@@ -130,7 +133,7 @@ const bffRoutes: FastifyPluginCallback<BffRoutesOptions> = (app, options, done) 
         maxAgeS: options.sessionMaxAgeS,
       }),
     ]);
-    return reply.redirect(attempt.returnTo, 302);
+    return reply.redirect(returnTo, 302);
   });
 
   app.get('/bff/user', async (request, reply) => {

@@ -4,9 +4,12 @@ import { correlationIdFrom, freshCorrelationId } from './correlation-id';
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('correlation ids', () => {
-  it('keeps a client id that is a UUID in lower case', () => {
+  it('keeps an id that is a UUID in lower case only from a trusted proxy', () => {
     const id = '0b9f1c2e-5a3d-4e6f-8a7b-9c0d1e2f3a4b';
-    expect(correlationIdFrom(id)).toBe(id);
+    expect(correlationIdFrom(id, true)).toBe(id);
+    const fromInternet = correlationIdFrom(id, false);
+    expect(fromInternet).toMatch(V4);
+    expect(fromInternet).not.toBe(id);
   });
 
   it.each([
@@ -15,8 +18,8 @@ describe('correlation ids', () => {
     ['a UUID with a line break', '0b9f1c2e-5a3d-4e6f-8a7b-9c0d1e2f3a4\n'],
     ['repeated headers', ['0b9f1c2e-5a3d-4e6f-8a7b-9c0d1e2f3a4b']],
     ['none', undefined],
-  ])('replaces %s with a fresh version 4 UUID', (_, header) => {
-    const id = correlationIdFrom(header);
+  ])('replaces %s with a fresh version 4 UUID, even from a trusted proxy', (_, header) => {
+    const id = correlationIdFrom(header, true);
     expect(id).toMatch(V4);
     expect(id).not.toBe(header);
   });

@@ -39,11 +39,13 @@ export function freshCorrelationId(): string {
 }
 
 /**
- * The request's correlation id: the client's when it is a UUID in lower case (what `apiCall` sends), else a
- * fresh one. Nothing else a client sends is kept, so logs, upstreams and answers only ever carry a UUID.
+ * The request's correlation id. One from the internet is never kept: a browser (or anyone) could otherwise
+ * choose the id the gateway logs and every upstream records, and tie its requests to someone else's. It is
+ * kept only when the connection comes from a trusted proxy (`TRUST_PROXY`, the edge that generated it) and is a
+ * UUID in lower case; every other request gets a fresh one, which the answer carries (`X-CorrelationId`).
  */
-export function correlationIdFrom(header: string | string[] | undefined): string {
-  return typeof header === 'string' && header.length === 36 && UUID.test(header)
+export function correlationIdFrom(header: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  return fromTrustedProxy && typeof header === 'string' && header.length === 36 && UUID.test(header)
     ? header
     : freshCorrelationId();
 }

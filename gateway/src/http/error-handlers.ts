@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_RESPONSE_HEADERS, errorNameFor, gatewayErrorBody, sendGatewayError } from './gateway-error';
@@ -9,10 +9,28 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/**
+ * Drops what a failed answer must not carry, or cannot: its Location (an error redirects nowhere) and every header
+ * whose value Node refuses (a character outside Latin-1, a line break: `ERR_INVALID_CHAR`). Otherwise the error
+ * answer fails on the same header and Fastify's last resort answers with its own text.
+ */
+function dropUnsendableHeaders(reply: FastifyReply): void {
+  reply.removeHeader('location');
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    try {
+      for (const one of [value].flat()) validateHeaderValue(name, String(one));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
 /** Every error becomes a `GatewayError`; 5xx answers never carry the cause (it is logged instead). */
 export function gatewayErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
   if (status >= 500) request.log.error({ err: error, correlationId: request.id }, 'request failed');
+  dropUnsendableHeaders(reply);
   sendGatewayError(reply, status, errorNameFor(status));
 }
 

@@ -114,3 +114,21 @@ describe('bad input', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('an answer that cannot be written', () => {
+  it('is the gateway’s JSON error with an id, not the framework’s text, whatever header broke it', async () => {
+    app = await buildServer(testOptions());
+    app.get('/__redirect', async (_request, reply) => reply.redirect('/\uff0f\uff0fevil.example', 302));
+    app.get('/__header', async (_request, reply) => reply.header('x-note', 'line\r\nbreak').send('{}'));
+    for (const url of ['/__redirect', '/__header']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(500);
+      expect(res.json(), url).toEqual({
+        error: 'internal_error',
+        correlationId: res.headers['x-correlationid'],
+      });
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.body, url).not.toMatch(/ERR_|Invalid character/);
+    }
+  });
+});

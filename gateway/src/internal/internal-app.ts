@@ -102,7 +102,8 @@ export async function buildInternalApp(options: InternalAppOptions): Promise<Fas
     loggerInstance: logger,
     // Scrapes and probes every few seconds: not worth a log line each.
     logController: new QuietLogController(),
-    genReqId: (req) => correlationIdFrom(req.headers['x-correlationid']),
+    // Only the cluster reaches this listener (probes, scrapes, the push ingest): its ids are kept.
+    genReqId: (req) => correlationIdFrom(req.headers['x-correlationid'], true),
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { coerceTypes: false } },

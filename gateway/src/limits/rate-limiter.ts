@@ -1,4 +1,4 @@
-import type { RateCounter } from './rate-counter';
+import { msUntilUnder, type RateCounter } from './rate-counter';
 
 /** A limit: at most `max` hits per key in each window (0: no limit). */
 export interface RateRule {
@@ -6,7 +6,7 @@ export interface RateRule {
   max: number;
 }
 
-/** A hit over its limit: which rule, and when the window ends. */
+/** A hit over its limit: which rule, and when the sliding count lets a hit through again. */
 export interface RateLimited {
   rule: string;
   retryAfterS: number;
@@ -54,18 +54,21 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     return counted;
   };
   const now = options.now ?? Date.now;
-  const verdict = (rule: RateRule, count: number): RateVerdict => {
+  const verdict = (rule: RateRule, key: string, count: number): RateVerdict => {
     if (count <= rule.max) return null;
     options.onLimited?.(rule.name);
-    const time = now();
-    return { rule: rule.name, retryAfterS: Math.max(1, Math.ceil((windowMs - (time % windowMs)) / 1000)) };
+    const wait = msUntilUnder(counter.counts(key, windowMs), rule.max, now(), windowMs);
+    return { rule: rule.name, retryAfterS: Math.max(1, Math.ceil(wait / 1000)) };
   };
   return {
     windowMs,
     hit(rule, key) {
       if (rule.max <= 0) return null;
-      const count = counter.hit(counterKey(rule, key), windowMs);
-      return typeof count === 'number' ? verdict(rule, count) : count.then((n) => verdict(rule, n));
+      const counted = counterKey(rule, key);
+      const count = counter.hit(counted, windowMs);
+      return typeof count === 'number'
+        ? verdict(rule, counted, count)
+        : count.then((n) => verdict(rule, counted, n));
     },
   };
 }

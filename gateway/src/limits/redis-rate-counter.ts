@@ -1,12 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { type RateCounter, windowIndex } from './rate-counter';
+import { type RateCounter, slidingCount, windowIndex } from './rate-counter';
 
 interface Slot {
   window: number;
   windowMs: number;
-  /** The shared count as Redis last told it (every copy's hits). */
+  /** The shared count of the current window as Redis last told it (every copy's hits). */
   shared: number;
+  /** The previous window's count: every copy's as Redis told it at this window's first hit, or this copy's. */
+  previous: number;
   /** Hits of this copy sent to Redis and not answered yet. */
   sending: number;
   /** Hits of this copy not sent yet. */
@@ -17,7 +19,7 @@ interface Slot {
 
 export interface RedisRateCounterOptions {
   redis: Redis;
-  /** Prefix of the keys (`<prefix>rate:<window>:<key>`). */
+  /** Prefix of the keys (`<prefix>rate:<windowMs>:<window>:<key>`). */
   prefix: string;
   /** How often this copy's hits are added to the shared counts. Default 50 ms. */
   syncMs?: number;
@@ -29,8 +31,9 @@ export interface RedisRateCounterOptions {
  * A counter shared by every gateway copy through Redis, without a round trip per request. The first hit of a
  * key in a window waits for Redis (so a copy starts from what the others already counted); later hits are
  * counted locally and sent in one pipeline every `syncMs`, each answer refreshing the shared count. Copies can
- * therefore overshoot a limit by what they see in one sync interval, never more. When Redis is down the counter
- * keeps counting this copy's hits alone (rate limits must not take the API down with them).
+ * therefore overshoot a limit by what they see in one sync interval, never more. The first round trip of a window
+ * also reads the previous window's shared count, the sliding window's other half (`rate-counter.ts`). When Redis
+ * is down the counter keeps counting this copy's hits alone (rate limits must not take the API down with them).
  */
 export function createRedisRateCounter(options: RedisRateCounterOptions): RateCounter {
   const { redis, prefix, log } = options;
@@ -38,20 +41,28 @@ export function createRedisRateCounter(options: RedisRateCounterOptions): RateCo
   const slots = new Map<string, Slot>();
   let warned = false;
 
-  const redisKey = (key: string, slot: Slot) => `${prefix}rate:${slot.windowMs}:${slot.window}:${key}`;
+  const redisKey = (key: string, slot: Slot, window = slot.window) =>
+    `${prefix}rate:${slot.windowMs}:${window}:${key}`;
 
-  /** Adds `count` hits to the shared count; resolves to the new shared count, or null when Redis failed. */
-  async function add(key: string, slot: Slot, count: number): Promise<number | null> {
+  /**
+   * Adds `count` hits to the shared count (and, for a window's first hit, reads the previous window's); resolves
+   * to the new shared count, or null when Redis failed.
+   */
+  async function add(key: string, slot: Slot, count: number, first: boolean): Promise<number | null> {
     const name = redisKey(key, slot);
     try {
-      // Created with its expiry first (twice the window, against clock skew between copies), then added to.
-      const results = await redis
+      // Created with its expiry first (three windows: it is the next window's previous one, and copies' clocks
+      // may differ), then added to.
+      const pipeline = redis
         .pipeline()
-        .set(name, '0', 'PX', slot.windowMs * 2, 'NX')
-        .incrby(name, count)
-        .exec();
+        .set(name, '0', 'PX', slot.windowMs * 3, 'NX')
+        .incrby(name, count);
+      if (first) pipeline.get(redisKey(key, slot, slot.window - 1));
+      const results = await pipeline.exec();
       const total = results?.[1]?.[1];
       if (typeof total !== 'number') throw results?.[1]?.[0] ?? new Error('no answer');
+      const previous = Number(results?.[2]?.[1] ?? 0);
+      if (first && Number.isFinite(previous)) slot.previous = Math.max(slot.previous, previous);
       warned = false;
       return total;
     } catch (error) {
@@ -63,9 +74,9 @@ export function createRedisRateCounter(options: RedisRateCounterOptions): RateCo
     }
   }
 
-  function send(key: string, slot: Slot, count: number): Promise<void> {
+  function send(key: string, slot: Slot, count: number, first = false): Promise<void> {
     slot.sending += count;
-    return add(key, slot, count).then((total) => {
+    return add(key, slot, count, first).then((total) => {
       slot.sending -= count;
       // Without Redis this copy's own hits are all it knows.
       slot.shared = total === null ? slot.shared + count : Math.max(slot.shared, total);
@@ -75,7 +86,7 @@ export function createRedisRateCounter(options: RedisRateCounterOptions): RateCo
   const sync = setInterval(() => {
     const time = now();
     for (const [key, slot] of slots) {
-      if (slot.window < windowIndex(time, slot.windowMs)) {
+      if (slot.window < windowIndex(time, slot.windowMs) - 1) {
         slots.delete(key);
       } else if (slot.pending > 0 && slot.first === null) {
         const count = slot.pending;
@@ -86,25 +97,38 @@ export function createRedisRateCounter(options: RedisRateCounterOptions): RateCo
   }, options.syncMs ?? 50);
   sync.unref();
 
-  const count = (slot: Slot) => slot.shared + slot.sending + slot.pending;
+  const current = (slot: Slot) => slot.shared + slot.sending + slot.pending;
+  const count = (slot: Slot, time: number) =>
+    slot.previous === 0
+      ? current(slot)
+      : slidingCount({ previous: slot.previous, current: current(slot) }, time, slot.windowMs);
 
   return {
     hit(key, windowMs) {
-      const window = windowIndex(now(), windowMs);
+      const time = now();
+      const window = windowIndex(time, windowMs);
       let slot = slots.get(key);
       if (slot !== undefined && slot.window === window) {
         slot.pending += 1;
-        if (slot.first === null) return count(slot);
+        if (slot.first === null) return count(slot, time);
         const known = slot;
-        return slot.first.then(() => count(known));
+        return slot.first.then(() => count(known, time));
       }
-      slot = { window, windowMs, shared: 0, sending: 0, pending: 0, first: null };
+      // This copy's own count of the previous window until Redis tells every copy's.
+      const previous = slot !== undefined && slot.window === window - 1 ? current(slot) : 0;
+      slot = { window, windowMs, shared: 0, previous, sending: 0, pending: 0, first: null };
       slots.set(key, slot);
       const started = slot;
-      started.first = send(key, started, 1).then(() => {
+      started.first = send(key, started, 1, true).then(() => {
         started.first = null;
       });
-      return started.first.then(() => count(started));
+      return started.first.then(() => count(started, time));
+    },
+    counts(key, windowMs) {
+      const slot = slots.get(key);
+      if (slot === undefined || slot.window !== windowIndex(now(), windowMs))
+        return { previous: 0, current: 0 };
+      return { previous: slot.previous, current: current(slot) };
     },
     async close() {
       clearInterval(sync);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BrandResolver } from '../brands/brand-resolver';
 import { correlationIdFrom } from '../http/correlation-id';
+import type { Forwarding } from '../http/forwarding';
 import { writeGatewayError } from '../http/gateway-error';
 import type { RequestRecorder } from '../http/request-log';
 import type { PressureGauge } from '../limits/pressure-plugin';
@@ -28,6 +29,8 @@ export interface FastPathOptions {
   retryAfterS: number;
   gatewayHeaders: readonly string[];
   record: RequestRecorder;
+  /** Whose correlation ids are kept (trusted proxies). */
+  forwarding: Forwarding;
 }
 
 /**
@@ -49,7 +52,8 @@ export function createProxyFastPath(options: FastPathOptions): ProxyFastPath {
       }
       const match = resolver.resolve(req.headers.host);
       if (match.kind === 'redirect') return false;
-      const correlationId = correlationIdFrom(req.headers['x-correlationid']);
+      const trusted = options.forwarding.trusts(req.socket.remoteAddress ?? '');
+      const correlationId = correlationIdFrom(req.headers['x-correlationid'], trusted);
       if (pressure.check()) {
         res.shouldKeepAlive = false;
         writeGatewayError(res, 503, 'service_unavailable', correlationId, busyHeaders);

@@ -130,14 +130,22 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
     expect(res.headers['x-correlationid']).toBe(got?.headers['x-correlationid']);
   });
 
-  it('keeps a correlation id the client sent', async () => {
+  it('replaces a correlation id from the internet, keeps one from a trusted proxy', async () => {
     upstream = await startUpstream();
-    const res = await call(mode, { upstreams: { customers: upstream.url } }, '/api/customers/customers/me', {
-      headers: { 'x-correlationid': '3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60' },
-    });
+    const sent = { headers: { 'x-correlationid': '3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60' } };
+    const path = '/api/customers/customers/me';
+    const res = await call(mode, { upstreams: { customers: upstream.url } }, path, sent);
     expect(seen[0]?.url).toBe('/customers/me');
-    expect(seen[0]?.headers['x-correlationid']).toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
-    expect(res.headers['x-correlationid']).toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
+    expect(seen[0]?.headers['x-correlationid']).toMatch(UUID);
+    expect(seen[0]?.headers['x-correlationid']).not.toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
+    expect(res.headers['x-correlationid']).toBe(seen[0]?.headers['x-correlationid']);
+    await app?.close();
+    app = undefined;
+    base = undefined;
+    const trusted = { upstreams: { customers: upstream.url }, trustedProxies: ['loopback'] };
+    const behind = await call(mode, trusted, path, sent);
+    expect(seen[1]?.headers['x-correlationid']).toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
+    expect(behind.headers['x-correlationid']).toBe('3f0c2a5e-8d1b-4c8e-9a47-1b2c3d4e5f60');
   });
 
   it('passes status and body through, without upstream cookies or server internals', async () => {

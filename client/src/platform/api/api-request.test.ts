@@ -144,6 +144,13 @@ describe('apiCall', () => {
     expect(apiError.correlationId).toBe(headersOf(fetchMock)['X-CorrelationId']);
   });
 
+  it('keeps the correlation id the gateway answered with (it replaces the one sent)', async () => {
+    const id = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    stubFetch(new Response('{"error":"boom"}', { status: 502, headers: { 'x-correlationid': id } }));
+    const error = await apiCall(listThings, { query: { Limit: 100 } }).catch((e: unknown) => e);
+    expect((error as ApiError).correlationId).toBe(id);
+  });
+
   it('throws ResponseParseError when the body does not match the contract', async () => {
     stubFetch(Response.json({ name: 42 }));
     await expect(apiCall(getThing)).rejects.toBeInstanceOf(ResponseParseError);

@@ -139,8 +139,11 @@ async function fetchWithAuth(
     if (response.status === 401 && !options.unauthorizedIsAnswer) apiAuth().signOut();
   }
   noteServerDate(response.headers.get('date'));
-  if (!response.ok) throw new ApiError(response.status, url, correlationId, await fieldsOf(response));
-  return { response, url, correlationId };
+  // The gateway replaces an id sent from the browser with its own (it keeps one only from a trusted proxy): the
+  // answer's is the one its logs and the services' hold.
+  const answered = response.headers.get('x-correlationid') ?? correlationId;
+  if (!response.ok) throw new ApiError(response.status, url, answered, await fieldsOf(response));
+  return { response, url, correlationId: answered };
 }
 
 /** The service-relative path and query of a call: also its SWR key's second part. */
