@@ -42,7 +42,8 @@ export interface WaitOptions {
   timeout?: number;
 }
 
-const DEFAULT_TIMEOUT = 15_000;
+/** A hang detector, not a speed check: three engines and their systems share two cores in CI. */
+const DEFAULT_TIMEOUT = 30_000;
 const POLL_MS = 100;
 
 /**

@@ -38,15 +38,6 @@ export type PointerAction =
     }
   | { type: 'pointerDown' | 'pointerUp'; button: number }
   | { type: 'pause'; duration: number };
-export interface WheelAction {
-  type: 'scroll';
-  x: number;
-  y: number;
-  deltaX: number;
-  deltaY: number;
-  origin?: 'viewport' | ElementRef;
-}
-
 export class WebDriverError extends Error {
   constructor(
     readonly command: string,
@@ -104,9 +95,6 @@ export class WebDriverSession {
     return this.call('POST', '/actions', {
       actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
     });
-  }
-  wheel(actions: WheelAction[]): Promise<null> {
-    return this.call('POST', '/actions', { actions: [{ type: 'wheel', id: 'wheel', actions }] });
   }
   releaseActions(): Promise<null> {
     return this.call('DELETE', '/actions');

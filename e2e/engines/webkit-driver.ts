@@ -113,11 +113,13 @@ export class WebKitDriver extends Driver<ElementRef> {
     ]);
     await this.session.keys(actions);
   }
+  /**
+   * WebKitGTK's WebDriver takes a wheel input source but does not scroll the page with it (the journey's scroll
+   * stayed at the top): the page is scrolled by script instead, which fires the same scroll events the timeline
+   * follows, without the wheel event itself.
+   */
   async wheel(deltaY: number): Promise<void> {
-    const { width, height } = await this.viewport();
-    await this.session.wheel([
-      { type: 'scroll', x: Math.round(width / 2), y: Math.round(height / 2), deltaX: 0, deltaY },
-    ]);
+    await this.session.execute('window.scrollBy(0, arguments[0]);', [deltaY]);
   }
   /** Sizes the window so that the viewport is width × height, as near as GTK allows (at least ~450 px wide). */
   async setViewport(width: number, height: number): Promise<void> {

@@ -19,7 +19,7 @@ journey('an album is created and opens empty', async ({ ui, url }) => {
 
 journey('photos are added to an album from the picker, then one is removed', async ({ ui, url }) => {
   await ui.goto(url('albums'));
-  await ui.click(albumLink('Wedding ideas'));
+  await ui.click(albumLink('Wedding ideas'), { timeout: 30_000 });
   await ui.click(by.button('Add photos').first());
   const picker = by.dialog('Add photos to the album');
   const pickerTiles = by.role('button', /\.(jpe?g|png|heic)$/i).within(picker);
@@ -42,7 +42,7 @@ journey(
   'a shared album is read-only: Copy and Delete are unavailable, Download is not',
   async ({ ui, url }) => {
     await ui.goto(url('albums'));
-    await ui.click(albumLink('Family weekend in the Ardennes'));
+    await ui.click(albumLink('Family weekend in the Ardennes'), { timeout: 30_000 });
     await ui.waitUrl(/\/my-photos\/shared-albums\//);
     await ui.waitVisible(by.text('Shared albums are no longer supported'));
     await ui.click(by.button('Select'));
