@@ -119,6 +119,66 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('keeps ui/ free of the photo library, tests included (decision 400)', () => {
+    const imports = { '#platform/*': './client/src/platform/*' };
+    const violations = checkBoundaries(
+      repo({
+        'package.json': JSON.stringify({ imports }),
+        'client/src/ui/photos/Tile.tsx': "import { monthLabel } from '#platform/photo-library/timeline';\n",
+        'client/src/ui/photos/Tile.test.tsx':
+          "import { x } from '../../platform/photo-library/timeline/month-key';\n",
+        'client/src/ui/Loader.tsx': "import { t } from '#platform/i18n/messages';\n",
+      }),
+    );
+    expect(violations.map((v) => [v.file, v.rule])).toEqual([
+      [
+        'client/src/ui/photos/Tile.test.tsx',
+        'ui/ holds presentational pieces: it cannot import the photo library (move the piece to its feature)',
+      ],
+      [
+        'client/src/ui/photos/Tile.tsx',
+        'ui/ holds presentational pieces: it cannot import the photo library (move the piece to its feature)',
+      ],
+    ]);
+  });
+
+  it('lets code outside the photo library reach a concern only through its entry; inside, files import files', () => {
+    const imports = { '#platform/*': './client/src/platform/*' };
+    const violations = checkBoundaries(
+      repo({
+        'package.json': JSON.stringify({ imports }),
+        'client/src/features/photo-library/timeline/P.tsx':
+          "import { a } from '#platform/photo-library/timeline';\n" +
+          "import { b } from '#platform/photo-library/timeline/timeline-store';\n" +
+          "import { c } from '#platform/photo-library/albums/index';\n",
+        'client/src/app/Shell.tsx':
+          "const m = () => import('#platform/photo-library/downloads/downloads');\n",
+        'client/src/features/home/Card.test.tsx':
+          "import { photos } from '#platform/photo-library/timeline/timeline-store.test-support';\n",
+        'client/src/platform/photo-library/library/delete.ts':
+          "import type { S } from '#platform/photo-library/selection/selection-model';\n",
+        'client/src/platform/boot/boot.ts': "import { k } from '../photo-library/boot/grid-first-row';\n",
+      }),
+    );
+    expect(violations.map((v) => [v.file, v.line, v.rule])).toEqual([
+      [
+        'client/src/app/Shell.tsx',
+        1,
+        "import the photo library's concern through its public entry: '#platform/photo-library/downloads'",
+      ],
+      [
+        'client/src/features/photo-library/timeline/P.tsx',
+        2,
+        "import the photo library's concern through its public entry: '#platform/photo-library/timeline'",
+      ],
+      [
+        'client/src/platform/boot/boot.ts',
+        1,
+        "import the photo library's concern through its public entry: '#platform/photo-library/boot'",
+      ],
+    ]);
+  });
+
   it('refuses the gateway importing fixtures/, and contracts importing Node or a side', () => {
     expect(
       rulesOf({

@@ -4,6 +4,9 @@
  *   client/src/features/<a>  may not import another feature's files (shared pieces live in ui/ or platform/)
  *   client/src/features      may not import client/src/app
  *   client/src/ui, platform  may not import client/src/features or client/src/app
+ *   client/src/ui            may not import the photo library (client/src/platform/photo-library): it is presentational
+ *   outside the photo library, its concerns are imported through their public entry
+ *                            (`#platform/photo-library/timeline`, not `…/timeline/timeline-store`; tests aside)
  *   client/src               may not import gateway/, fixtures/ or Node modules (node:fs, path, …)
  *   contracts                may not import client/, gateway/, fixtures/ or Node modules (tests aside)
  *   gateway                  may not import fixtures/ or client/src
@@ -79,6 +82,19 @@ function toPosix(path: string): string {
 const ROUTE_TABLE = 'client/src/app/routing/route-table.tsx';
 const featureOf = (path: string) => /^client\/src\/features\/([^/]+)\//.exec(path)?.[1];
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/test/');
+const PHOTO_LIBRARY = 'client/src/platform/photo-library/';
+/** A file inside one of the photo library's concerns, named past the concern's entry (decision 400). */
+const pastEntry = (to: string) => /^client\/src\/platform\/photo-library\/[^/]+\/(?!index$)./.test(to);
+
+/** The photo library's own rules: ui/ stays presentational, and other code sees a concern by its entry. */
+function photoLibraryRule(from: string, to: string): string | undefined {
+  if (!to.startsWith(PHOTO_LIBRARY) || from.startsWith(PHOTO_LIBRARY)) return undefined;
+  if (from.startsWith('client/src/ui/'))
+    return 'ui/ holds presentational pieces: it cannot import the photo library (move the piece to its feature)';
+  if (pastEntry(to) && !isTest(from))
+    return `import the photo library's concern through its public entry: '#platform/photo-library/${to.split('/')[4]}'`;
+  return undefined;
+}
 
 /** The rule an import breaks, or undefined. `from` and `to` are repository-relative. */
 export function brokenRule(from: string, to: string): string | undefined {
@@ -96,6 +112,8 @@ export function brokenRule(from: string, to: string): string | undefined {
       return "app/ reaches features only through the route table's lazy screens: a static import puts the feature's chunk in the entry chunk's import cycle (a blank page)";
     if (/^client\/src\/(ui|platform)\//.test(from) && /^client\/src\/(features|app)\//.test(to))
       return 'ui/ and platform/ cannot import features/ or app/';
+    const photoLibrary = photoLibraryRule(from, to);
+    if (photoLibrary) return photoLibrary;
   }
   if (from.startsWith('contracts/') && !isTest(from)) {
     if (isNode) return 'contracts are shared with the browser: no Node modules';

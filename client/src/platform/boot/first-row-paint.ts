@@ -4,7 +4,7 @@ import type { FirstRowPlace, ThumbnailPreload } from './thumbnail-boot';
  * The boot script paints My photos' first row of thumbnails where the grid showed them on this device's last
  * visit at this window width (decision 392), as soon as the first month's page answers, while the app's JS still
  * downloads and runs. The grid takes the row over once its own tiles show the same files
- * (platform/photo-library/first-row-hand-over.ts), and the app removes it sooner when the screen turns out
+ * (platform/photo-library/boot/first-row-hand-over.ts), and the app removes it sooner when the screen turns out
  * otherwise (another place, an error, an empty library, another page).
  *
  * The row is only a picture: hidden from assistive technology (the grid is the one named list of photos) and
@@ -12,7 +12,7 @@ import type { FirstRowPlace, ThumbnailPreload } from './thumbnail-boot';
  * tile's (`.boot-first-row`, styles/_shell.scss); its places are set here, through the CSSOM, as the CSP allows.
  */
 
-/** The attribute the app finds the row by (BOOT_FIRST_ROW_ATTRIBUTE, platform/photo-library/first-row-hand-over.ts). */
+/** The attribute the app finds the row by (BOOT_FIRST_ROW_ATTRIBUTE, photo-library/boot/first-row-hand-over.ts). */
 export const FIRST_ROW_ATTRIBUTE = 'data-boot-first-row';
 
 /**

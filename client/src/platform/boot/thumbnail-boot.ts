@@ -6,7 +6,7 @@ import type { BootCall } from './hand-over';
  * still downloading, so that the `<img>` the grid renders later finds them already fetched.
  *
  * Only with the first row as the app laid it out on this device at this window width (what
- * platform/photo-library/grid-first-row.ts keeps): the tile's width decides which rendition the browser picks
+ * platform/photo-library/boot/grid-first-row.ts keeps): the tile's width decides which rendition the browser picks
  * from the `srcset`, and the link offers the same `srcset` and `sizes` as the tile, so the browser picks the same
  * file. Without it (a first visit, another width) nothing is preloaded. When the row's place on the page is kept
  * too, the row is painted there instead (decision 392, first-row-paint.ts): the `<img>`s fetch the same files.
@@ -14,7 +14,7 @@ import type { BootCall } from './hand-over';
  * the app's.
  */
 
-/** GRID_FIRST_ROW_STORAGE_KEY (platform/photo-library/grid-first-row.ts). */
+/** GRID_FIRST_ROW_STORAGE_KEY (platform/photo-library/boot/grid-first-row.ts). */
 export const FIRST_ROW_STORAGE_KEY = 'photoGridFirstRow';
 /** The grid's renditions (ui/photos/PhotoTile.tsx), and the one its `src` names. */
 export const GRID_RENDITIONS: readonly number[] = [300, 800];

@@ -15,7 +15,7 @@ export const PHOTOS_PATH = '/my-photos/photos';
 export const API_BASE = '/api/photo-management';
 /** The spec's access token cookie (platform/auth/token-cookies.ts). */
 export const ACCESS_COOKIE = 'access';
-/** Where the lists' chosen sort is kept per device (platform/photo-library/sort-options.ts). */
+/** Where the lists' chosen sort is kept per device (platform/photo-library/timeline/sort-options.ts). */
 export const SORT_STORAGE_KEY = 'photoSortOptions';
 export const SORT_KEYS: readonly string[] = ['created', 'dateTaken', 'uploaded'];
 export const DEFAULT_SORT = { sortKey: 'dateTaken', sortOrder: 'desc' };
