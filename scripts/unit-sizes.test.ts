@@ -31,7 +31,7 @@ function sources(dir: string): string[] {
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 /** Each function of a TypeScript source longer than `max` lines: `path:line name (N lines)`. */
-export function longFunctions(path: string, text: string, max = MAX_FUNCTION_LINES): string[] {
+function longFunctions(path: string, text: string, max = MAX_FUNCTION_LINES): string[] {
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
