@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { ADDRESS_COUNTRIES, COUNTRY_RULES } from '#contracts/address';
-import { AppLink } from '#platform/query/AppLink';
-import { Button } from '#ui/Button';
+import { FormActions } from '#ui/FormActions';
 import { TextField } from '#ui/TextField';
 import type { AddressDraft, DraftErrors, DraftField } from './address-draft';
 
@@ -200,14 +199,13 @@ export function AddressForm({
         />
         <FormattedMessage {...labels.isDefault} />
       </label>
-      <div className="address-form__actions">
-        <Button type="submit" disabled={sending} aria-busy={sending}>
-          <FormattedMessage {...(sending ? labels.saving : labels.save)} />
-        </Button>
-        <AppLink to={cancelTo} className="button button--secondary">
-          <FormattedMessage {...labels.cancel} />
-        </AppLink>
-      </div>
+      <FormActions
+        className="address-form__actions"
+        busy={sending}
+        submitLabel={<FormattedMessage {...(sending ? labels.saving : labels.save)} />}
+        cancelTo={cancelTo}
+        cancelLabel={<FormattedMessage {...labels.cancel} />}
+      />
     </form>
   );
 }

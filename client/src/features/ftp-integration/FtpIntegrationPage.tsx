@@ -7,6 +7,7 @@ import { ApiError } from '#platform/api/api-errors';
 import { useCustomer } from '#platform/customer/get-customer';
 import { useRequest } from '#platform/request-state/use-request';
 import { Button } from '#ui/Button';
+import { ErrorWithRetry } from '#ui/ErrorWithRetry';
 import { Loader } from '#ui/Loader';
 import { Screen } from '#ui/Screen';
 import { TextField } from '#ui/TextField';
@@ -151,14 +152,12 @@ export function FtpIntegrationPage() {
   if (data) form = <CallbackForm customer={data} />;
   else if (error && !isLoading)
     form = (
-      <div className="banner banner--error ftp-error" role="alert">
-        <p>
-          <FormattedMessage {...messages.loadError} />
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
-      </div>
+      <ErrorWithRetry
+        className="ftp-error"
+        message={<FormattedMessage {...messages.loadError} />}
+        retryLabel={<FormattedMessage {...messages.retry} />}
+        onRetry={() => void mutate()}
+      />
     );
   else form = <Loader />;
   return (

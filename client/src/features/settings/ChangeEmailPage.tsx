@@ -7,7 +7,7 @@ import { useAuth } from '#platform/auth/AuthProvider';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { AppLink } from '#platform/query/AppLink';
 import { useRequest } from '#platform/request-state/use-request';
-import { Button } from '#ui/Button';
+import { FormActions } from '#ui/FormActions';
 import { Screen } from '#ui/Screen';
 import { TextField } from '#ui/TextField';
 import { postEmailChange } from './api/identity-requests';
@@ -135,14 +135,13 @@ function ChangeEmailForm({ current }: { current: string }) {
         error={fieldError}
         disabled={busy}
       />
-      <div className="settings-form__actions">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          <FormattedMessage {...(busy ? messages.sending : messages.submit)} />
-        </Button>
-        <AppLink to={routes.settings} className="button button--secondary">
-          <FormattedMessage {...messages.cancel} />
-        </AppLink>
-      </div>
+      <FormActions
+        className="settings-form__actions"
+        busy={busy}
+        submitLabel={<FormattedMessage {...(busy ? messages.sending : messages.submit)} />}
+        cancelTo={routes.settings}
+        cancelLabel={<FormattedMessage {...messages.cancel} />}
+      />
     </form>
   );
 }

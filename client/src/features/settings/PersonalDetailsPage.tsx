@@ -5,7 +5,7 @@ import { ApiError } from '#platform/api/api-errors';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { useRequest } from '#platform/request-state/use-request';
-import { Button } from '#ui/Button';
+import { FormActions } from '#ui/FormActions';
 import { Screen } from '#ui/Screen';
 import { TextField } from '#ui/TextField';
 import { useToast } from '#ui/toast/ToastProvider';
@@ -120,14 +120,13 @@ function DetailsForm({ customer }: { customer: Customer }) {
           <FormattedMessage {...messages.changeEmail} />
         </AppLink>
       </div>
-      <div className="settings-form__actions">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          <FormattedMessage {...(busy ? messages.saving : messages.save)} />
-        </Button>
-        <AppLink to={routes.settings} className="button button--secondary">
-          <FormattedMessage {...messages.cancel} />
-        </AppLink>
-      </div>
+      <FormActions
+        className="settings-form__actions"
+        busy={busy}
+        submitLabel={<FormattedMessage {...(busy ? messages.saving : messages.save)} />}
+        cancelTo={routes.settings}
+        cancelLabel={<FormattedMessage {...messages.cancel} />}
+      />
     </form>
   );
 }

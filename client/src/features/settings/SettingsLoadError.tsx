@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { Customer } from '#contracts/customer';
 import { useCustomer } from '#platform/customer/get-customer';
-import { Button } from '#ui/Button';
+import { ErrorWithRetry } from '#ui/ErrorWithRetry';
 import { Loader } from '#ui/Loader';
 
 const messages = defineMessages({
@@ -13,14 +13,12 @@ const messages = defineMessages({
 /** The settings screens' message when the customer could not be loaded, with Try again. */
 export function SettingsLoadError({ onRetry }: { onRetry(): void }) {
   return (
-    <div className="banner banner--error settings-error" role="alert">
-      <p>
-        <FormattedMessage {...messages.loadError} />
-      </p>
-      <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage {...messages.retry} />
-      </Button>
-    </div>
+    <ErrorWithRetry
+      className="settings-error"
+      message={<FormattedMessage {...messages.loadError} />}
+      retryLabel={<FormattedMessage {...messages.retry} />}
+      onRetry={onRetry}
+    />
   );
 }
 
