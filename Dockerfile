@@ -1,9 +1,13 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image of the gateway (and, with another command, the fixture emulator): Node 24 LTS, non-root.
+# Two images from one build (docs/deployment.md):
+#   the gateway (the default, last stage): its compiled JavaScript bundle (esbuild: the gateway and the packages it
+#     imports, nothing else), the built SPA and the brand data; no node_modules, no tsx, no sources, no emulator;
+#   the emulator (`--target emulator`): the offline stand-in of every upstream, with its own runtime dependencies.
 
-# The base: any Debian-like image with Node 20.19+ on the PATH and a `node` user (uid 1000). Where no registry can
-# be reached, build one locally (debootstrap + the machine's Node) and pass it with --build-arg BASE_IMAGE=….
-ARG BASE_IMAGE=node:24-bookworm-slim
+# The base: any Debian-like image with Node 20.19+ on the PATH and a `node` user (uid 1000). The default is pinned
+# by digest (node 24.18.0, bookworm-slim), so a rebuild gets the same base; where no registry can be reached,
+# build one locally (debootstrap + the machine's Node: scripts/container/base.ts) and pass --build-arg BASE_IMAGE=….
+ARG BASE_IMAGE=docker.io/library/node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 FROM ${BASE_IMAGE} AS deps
 WORKDIR /app
@@ -12,23 +16,38 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:gateway
 
-FROM ${BASE_IMAGE} AS runtime
+# The emulator runs its TypeScript through tsx (a runtime dependency) and needs only the production
+# dependencies (sharp, libheif-js, oidc-provider, exifr…).
+FROM ${BASE_IMAGE} AS emulator
 ENV NODE_ENV=production \
-    PORT=8080 \
-    SPA_DIR=/app/client/dist
+    EMULATOR_HOST=0.0.0.0 \
+    EMULATOR_PORT=8090
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY contracts ./contracts
-COPY gateway/src ./gateway/src
 COPY fixtures/src ./fixtures/src
 COPY fixtures/data ./fixtures/data
+USER node
+EXPOSE 8090
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.EMULATOR_PORT||8090)+'/oidc/.well-known/openid-configuration').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "fixtures/src/main.ts"]
+
+FROM ${BASE_IMAGE} AS gateway
+ENV NODE_ENV=production \
+    PORT=8080 \
+    SPA_DIR=/app/client/dist
+WORKDIR /app
+COPY --from=build /app/dist/gateway ./gateway
+# The brands and feature flags the gateway reads (BRANDS_FILE, FEATURE_FLAGS_FILE).
+COPY fixtures/data/brands.json fixtures/data/feature-flags.json ./fixtures/data/
 COPY --from=build /app/client/dist ./client/dist
 USER node
 # 8080: the public listener; 9080: the internal one (metrics, readiness, push ingest), never published.
 EXPOSE 8080 9080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+CMD ["node", "gateway/main.mjs"]

@@ -93,7 +93,7 @@ export interface RunOptions {
 
 /**
  * `podman run` arguments of the gateway as production runs it: detached, the image's own user (node, uid 1000),
- * a read-only root file system with a small tmpfs at /tmp (tsx's compile cache), no extra capabilities, and the
+ * a read-only root file system with a small tmpfs at /tmp (Node's temporary files), no extra capabilities, and the
  * host's network (the emulator and nginx are on the host's loopback; no port publishing or rootless network
  * stack to set up).
  */

@@ -42,10 +42,12 @@ describe('tracing', () => {
     expect(world.upstreamSaw).toEqual([traceparent]);
   });
 
-  it('continues the caller’s trace: a server span, a client span per upstream call, exported over OTLP', async () => {
+  it('continues a trusted proxy’s trace: a server span, a client span per upstream call, exported over OTLP', async () => {
     const world = await startWorld();
     app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
-    (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url }))?.attach(app);
+    (
+      await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url, TRUST_PROXY: 'loopback' })
+    )?.attach(app);
     const base = await listen(app);
     const res = await rawRequest(base, '/api/customers/customers/me', {
       headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-01` },
@@ -89,5 +91,40 @@ describe('tracing', () => {
     expect(proxied).toMatchObject({ traceId });
     expect(proxied?.parentSpanId ?? '').toBe('');
     expect(world.spans.find((s) => s.spanId === parentId)).toMatchObject({ parentSpanId: proxied?.spanId });
+  });
+
+  it('starts its own trace when the traceparent comes from an address that is not a trusted proxy', async () => {
+    const world = await startWorld();
+    app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url, TRUST_PROXY: '10.0.0.0/8' };
+    (await startTracing(env))?.attach(app);
+    const base = await listen(app);
+    // Not sampled by the caller: were it believed, nothing would be recorded.
+    await rawRequest(base, '/api/customers/customers/me', {
+      headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-00`, tracestate: 'vendor=forced' },
+    });
+    const [, traceId] = TRACEPARENT.exec(world.upstreamSaw[0] ?? '') ?? [];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(traceId).not.toBe(CALLER_TRACE);
+    await app.close();
+    app = undefined;
+    const server = world.spans.find((s) => s.name === 'GET /api/customers');
+    expect(server).toMatchObject({ traceId });
+    expect(server?.parentSpanId ?? '').toBe('');
+  });
+
+  it('keeps the share of new traces OTEL_TRACES_SAMPLER_ARG asks for: none at 0', async () => {
+    const world = await startWorld();
+    app = await buildServer(testOptions({ upstreams: { customers: world.upstream.url } }));
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: world.collector.url, OTEL_TRACES_SAMPLER_ARG: '0' };
+    (await startTracing(env))?.attach(app);
+    const base = await listen(app);
+    for (let i = 0; i < 3; i++) await rawRequest(base, '/api/customers/customers/me');
+    await app.close();
+    app = undefined;
+    expect(world.upstreamSaw).toHaveLength(3);
+    // The trace still travels (not sampled), so the upstreams can join it; no span is exported.
+    for (const seen of world.upstreamSaw) expect(seen).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    expect(world.spans).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { createForwarding } from '../http/forwarding';
 import type { H1Pool, ResponseHandler } from '../proxy/h1-pool';
 import type { RelayTracer } from '../push/push-hub';
 
@@ -62,13 +63,25 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
   });
   const tracer = provider.getTracer('account-gateway');
   const propagator = new W3CTraceContextPropagator();
+  // A caller's traceparent decides the trace (and whether it is sampled) only when it comes from a proxy of
+  // TRUST_PROXY or on the internal listener (push sources): anyone on the internet could otherwise force sampling.
+  const proxies = createForwarding(
+    (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
 
   /**
    * A server span for `req`, continuing its caller's trace; the request's `traceparent` (and `tracestate`)
    * becomes the span's, so whatever the gateway does for it carries the span as parent.
    */
   const startServerSpan = (req: IncomingMessage, listener: string) => {
-    const parent = propagator.extract(api.ROOT_CONTEXT, req.headers, api.defaultTextMapGetter);
+    const trusted = listener === 'internal' || proxies.trusts(req.socket.remoteAddress ?? '');
+    const parent = trusted
+      ? propagator.extract(api.ROOT_CONTEXT, req.headers, api.defaultTextMapGetter)
+      : api.ROOT_CONTEXT;
+    if (!trusted) delete req.headers.tracestate;
     const span = tracer.startSpan(
       spanName(req),
       {

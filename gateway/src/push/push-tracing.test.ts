@@ -32,7 +32,12 @@ function copy(traced: boolean, relay: 'redis' | 'memory' = 'redis') {
   return world.copy({
     relay,
     beforeListen: async (app) => {
-      if (traced) (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }))?.attach(app);
+      // The test's requests come from loopback: as if through the load balancer, whose traceparent is believed.
+      if (traced) {
+        (await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, TRUST_PROXY: 'loopback' }))?.attach(
+          app,
+        );
+      }
     },
   });
 }
@@ -166,7 +171,7 @@ describe('tracing the push relay of one copy without Redis', () => {
 });
 
 describe('tracing /push upgrades', () => {
-  it('gives the upgrade a server span continuing the browser’s trace, ended by the 101', async () => {
+  it('gives the upgrade a server span continuing the trace the load balancer passes, ended by the 101', async () => {
     const b = await copy(true);
     await authenticated(b.base, 'u-customer', { traceparent: CALLER });
     const upgrade = (await flushed()).find((s) => s.name === 'GET /push');
