@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
-import { testOptions } from '../test/support';
+import { listen, rawRequest, testOptions } from '../test/support';
 
 /** Issue 57.4 and 57.5, through `inject`: what the proxy refuses to pass on, and what every answer carries. */
 
 let app: FastifyInstance;
 let upstream: Server;
+/** The gateway on a real socket, for methods only its fast path sees. */
+let base: string | undefined;
 const seen: string[] = [];
 const CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -55,7 +57,23 @@ describe('the proxy’s path check', () => {
 });
 
 describe('the proxy’s methods', () => {
-  it.each(['PURGE', 'PROPFIND', 'MKCOL', 'PATCH', 'OPTIONS'])(
+  it.each(['PURGE', 'PROPFIND', 'MKCOL'])(
+    'refuses %s (a method Fastify does not route: the server’s fast path answers) with 405 and Allow',
+    async (method) => {
+      seen.length = 0;
+      base ??= await listen(app);
+      const res = await rawRequest(base, '/api/orders/v2/superorders/me', {
+        method,
+        headers: { host: 'photobox-uk.localhost' },
+      });
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'method_not_allowed' });
+      expect(res.headers.allow).toBe('GET, HEAD, POST, PUT');
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it.each(['PATCH', 'OPTIONS', 'DELETE'])(
     'refuses %s to a service whose contracts do not declare it with 405 and Allow',
     async (method) => {
       seen.length = 0;
