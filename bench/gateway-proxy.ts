@@ -1,24 +1,35 @@
 /**
  * Benchmark: the gateway's proxy. The same endpoint (GET /customers/me with a real bearer) is loaded with
- * autocannon directly on the emulator, through the gateway, and through nginx when it is installed. It prints
- * requests/s, p50 and p99 for each, the throughput ratio and the CPU per proxied request of the gateway
- * process against nginx's, and checks them against the budget of ARCHITECTURE.md. The budgets are checked on
- * that uncompressible path (a small answer, no Accept-Encoding). Beside it, for information, the compressed path:
- * a 100-order page (~100 KB of JSON) asked with `Accept-Encoding: gzip`, through the gateway (which compresses
- * it, gzip -5) and through nginx (`gzip on`, level 5), with the bytes on the wire. BENCH_COMPRESSED=0 skips it.
- * Also for information, tracing's cost: a second gateway with OTEL_EXPORTER_OTLP_ENDPOINT set (spans to a
- * collector in this process that accepts and drops them), its CPU per request against the untraced gateway's.
- * BENCH_TRACING=0 skips it.
+ * autocannon directly on the emulator, through the gateway with its own upstream client, through a second gateway
+ * whose upstream client is undici's Pool (`UPSTREAM_CLIENT=undici`, decision 420; BENCH_UNDICI=0 skips it), and
+ * through nginx when it is installed. It prints requests/s, p50 and p99 for each, and for each gateway the
+ * throughput ratio against direct and the CPU per proxied request against nginx's, checked against the budget of
+ * ARCHITECTURE.md (the verdict is the own client's, which the gateway uses; undici's is printed beside it). The
+ * budgets are checked on that uncompressible path (a small answer, no Accept-Encoding). Beside it, for
+ * information, the compressed path: a 100-order page (~100 KB of JSON) asked with `Accept-Encoding: gzip`,
+ * through the gateway (which compresses it, gzip -5) and through nginx (`gzip on`, level 5), with the bytes on the
+ * wire. BENCH_COMPRESSED=0 skips it. Also for information, tracing's cost: a gateway with
+ * OTEL_EXPORTER_OTLP_ENDPOINT set (spans to a collector in this process that accepts and drops them), its CPU per
+ * request against the untraced gateway's. BENCH_TRACING=0 skips it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { cpus, loadavg } from 'node:os';
 import { signIn } from '../fixtures/src/test/sign-in';
 import { startNode, waitFor } from '../scripts/lib/processes';
-import { cpuSeconds, startBenchEmulator, stop } from './lib/processes';
+import { startNginx } from './gateway-proxy/nginx';
+import {
+  type LoadSettings,
+  list,
+  load,
+  median,
+  middle,
+  perRound,
+  type Run,
+  row,
+  type Target,
+} from './gateway-proxy/runs';
+import { startBenchEmulator, stop } from './lib/processes';
 
 /** BENCH_PORT_BASE (default 8270): nginx on it, the gateway on +10 (+11 internal), the emulator on +20. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8270);
@@ -28,7 +39,10 @@ const NGINX_PORT = PORT_BASE;
 /** The gateway with tracing on (+12, +13 internal) and the collector its spans go to (+30). */
 const TRACED_PORT = PORT_BASE + 12;
 const COLLECTOR_PORT = PORT_BASE + 30;
+/** The gateway whose upstream client is undici (+14, +15 internal). */
+const UNDICI_PORT = PORT_BASE + 14;
 const TRACING = process.env.BENCH_TRACING !== '0';
+const UNDICI = process.env.BENCH_UNDICI !== '0';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -36,28 +50,7 @@ const BUDGET_THROUGHPUT = 0.5;
 const BUDGET_CPU_VS_NGINX = 2.5;
 const COMPRESSED = process.env.BENCH_COMPRESSED !== '0';
 const ORDERS_PATH = '/orders/v2/superorders/me?Limit=100';
-
-interface Run {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  cpuPerRequestUs: number | null;
-  /** Bytes of the answers received, per request (headers included). */
-  bytesPerRequest: number;
-}
-
-interface Target {
-  name: string;
-  url: string;
-  pids: () => number[];
-  /** The compressed path: asked with Accept-Encoding: gzip; not under the budgets. */
-  compressed?: boolean;
-  /** Through the gateway with tracing on; not under the budgets. */
-  traced?: boolean;
-}
+const PATH = '/customers/customers/me';
 
 /** A gateway on `port` (its internal listener on port + 1) in front of the bench's emulator. */
 function startGateway(port: number, issuer: string, extra: Record<string, string> = {}): ChildProcess {
@@ -81,113 +74,110 @@ function startGateway(port: number, issuer: string, extra: Record<string, string
   );
 }
 
-async function load(target: Target, token: string): Promise<Run> {
-  const { name, url } = target;
-  const pids = target.pids();
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (target.compressed) headers['accept-encoding'] = 'gzip';
-  // Warm up connections and JIT first, then measure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const before = pids.map(cpuSeconds);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const cpu = pids.map(cpuSeconds).reduce((sum, after, i) => sum + after - (before[i] ?? 0), 0);
-  const ok = result['2xx'];
-  if (result.non2xx > 0) {
-    console.log(`${name}: statuses ${JSON.stringify(result.statusCodeStats)}`);
-  }
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: ok,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuPerRequestUs: pids.length > 0 && ok > 0 ? (cpu / ok) * 1e6 : null,
-    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-  };
+const pidsOf = (child: ChildProcess) => () => [child.pid ?? 0];
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+interface Processes {
+  gateway: ChildProcess;
+  undici: ChildProcess | null;
+  traced: ChildProcess | null;
+  nginx: ReturnType<typeof startNginx>;
 }
 
-function startNginx(): { child: ChildProcess; pids: () => number[] } | null {
-  const which = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx']);
-  const bin = which.stdout.toString().trim().split('\n')[0];
-  if (!bin) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  # Like the gateway: one log line per request, written in batches, and a correlation id sent upstream.
-  log_format line escape=json '{"time":"$time_iso8601","method":"$request_method","url":"$uri","status":$status,"ms":$request_time,"correlationId":"$request_id"}';
-  access_log ${dir}/access.log line buffer=64k flush=1s;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream emulator { server 127.0.0.1:${EMULATOR_PORT}; keepalive 64; }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    # Like the gateway, which does not recycle busy connections (at nginx's default of 1,000, autocannon's next
-    # request on a connection being closed counts as an error).
-    keepalive_requests 100000;
-    location / {
-      proxy_pass http://emulator;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Cookie "";
-      proxy_set_header X-CorrelationId $request_id;
-      # The compressed path, like the gateway's: JSON over 1 KB, gzip level 5.
-      gzip on; gzip_types application/json; gzip_min_length 1024; gzip_comp_level 5; gzip_proxied any;
+/** What is loaded, in the order of every round. */
+function targetsOf(p: Processes): Target[] {
+  const at = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+  const targets: Target[] = [
+    { name: 'emulator (direct)', url: at(EMULATOR_PORT, PATH), pids: () => [], role: 'direct' },
+    {
+      name: 'gateway → emulator',
+      url: at(GATEWAY_PORT, `/api${PATH}`),
+      pids: pidsOf(p.gateway),
+      role: 'gateway',
+    },
+  ];
+  if (p.undici) {
+    const url = at(UNDICI_PORT, `/api${PATH}`);
+    targets.push({ name: 'gateway (undici) → emulator', url, pids: pidsOf(p.undici), role: 'gateway' });
+  }
+  if (p.nginx)
+    targets.push({ name: 'nginx → emulator', url: at(NGINX_PORT, PATH), pids: p.nginx.pids, role: 'nginx' });
+  if (COMPRESSED) {
+    const url = at(GATEWAY_PORT, `/api${ORDERS_PATH}`);
+    targets.push({ name: 'gateway, orders page gzip', url, pids: pidsOf(p.gateway), role: 'compressed' });
+    if (p.nginx) {
+      const url = at(NGINX_PORT, ORDERS_PATH);
+      targets.push({ name: 'nginx, orders page gzip', url, pids: p.nginx.pids, role: 'compressed' });
     }
   }
+  if (p.traced) {
+    const url = at(TRACED_PORT, `/api${PATH}`);
+    targets.push({ name: 'gateway, tracing on', url, pids: pidsOf(p.traced), role: 'traced' });
+  }
+  return targets;
 }
-`,
+
+/** Prints one gateway's verdicts against the budgets (decision 230: the median of the per-round ratios). */
+function judge(targets: Target[], rounds: Run[][], runs: Run[], at: number): boolean {
+  const directAt = targets.findIndex((t) => t.role === 'direct');
+  const nginxAt = targets.findIndex((t) => t.role === 'nginx');
+  const name = targets[at]?.name ?? '';
+  const gateway = runs[at] as Run;
+  let ok = true;
+  const throughput = perRound(rounds, at, directAt, (run) => run.rps);
+  const ratio = middle(throughput);
+  const passes = ratio >= BUDGET_THROUGHPUT && gateway.errors === 0;
+  ok &&= passes;
+  const direct = runs[directAt] as Run;
+  console.log(
+    `${name}: throughput ${(ratio * 100).toFixed(0)} % of direct by the median of the rounds' ratios (${list(
+      throughput.map((r) => r * 100),
+      0,
+    )} %; ratio of the medians ${((gateway.rps / direct.rps) * 100).toFixed(0)} %) (budget ≥ ${BUDGET_THROUGHPUT * 100} %) ${passes ? 'PASS' : 'FAIL'}`,
   );
-  const child = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pids = () =>
-    spawnSync('pgrep', ['-P', String(child.pid)])
-      .stdout.toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-      .concat(child.pid ?? []);
-  return { child, pids };
+  const nginx = runs[nginxAt];
+  if (nginxAt === -1 || !nginx?.cpuPerRequestUs || !gateway.cpuPerRequestUs) {
+    console.log('nginx is not installed (apt-get install nginx-light): the CPU comparison was skipped.');
+    return ok;
+  }
+  const cpu = perRound(rounds, at, nginxAt, (run) => run.cpuPerRequestUs);
+  const cpuRatio = middle(cpu);
+  const cpuPasses = cpuRatio <= BUDGET_CPU_VS_NGINX;
+  ok &&= cpuPasses;
+  console.log(
+    `${name}: CPU per request ${cpuRatio.toFixed(2)}× nginx's by the median of the rounds' ratios (${list(cpu, 2)}; ratio of the medians ${(gateway.cpuPerRequestUs / nginx.cpuPerRequestUs).toFixed(2)}×) (budget ≤ ${BUDGET_CPU_VS_NGINX}×) ${cpuPasses ? 'PASS' : 'FAIL'}`,
+  );
+  return ok;
 }
 
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The median of each figure over the rounds of one target (errors are summed: any error counts). */
-function median(runs: Run[]): Run {
-  const cpu = runs.map((r) => r.cpuPerRequestUs).filter((v): v is number => v !== null);
-  return {
-    name: runs[0]?.name ?? '',
-    rps: middle(runs.map((r) => r.rps)),
-    p50: middle(runs.map((r) => r.p50)),
-    p99: middle(runs.map((r) => r.p99)),
-    requests: runs.reduce((sum, r) => sum + r.requests, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    cpuPerRequestUs: cpu.length > 0 ? middle(cpu) : null,
-    bytesPerRequest: middle(runs.map((r) => r.bytesPerRequest)),
-  };
-}
-
-function row(run: Run): string {
-  const cpu = run.cpuPerRequestUs === null ? '-' : `${run.cpuPerRequestUs.toFixed(1)} µs`;
-  const bytes = `${(run.bytesPerRequest / 1024).toFixed(1)} KB`;
-  return `${run.name.padEnd(30)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   CPU/req ${cpu.padStart(9)}   ${bytes.padStart(8)}/req   errors ${run.errors}`;
+/** The information lines: the compressed path and tracing's cost. */
+function inform(targets: Target[], runs: Run[]): void {
+  const viaGateway = runs[targets.findIndex((t) => t.role === 'gateway')];
+  const zipped = runs.filter((_run, i) => targets[i]?.role === 'compressed');
+  const [gatewayZip, nginxZip] = zipped;
+  if (gatewayZip?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
+    const vsNginx = nginxZip?.cpuPerRequestUs
+      ? `, ${(gatewayZip.cpuPerRequestUs / nginxZip.cpuPerRequestUs).toFixed(2)}× nginx's gzip path`
+      : '';
+    console.log(
+      `compressed path (information, no budget): gateway CPU ${gatewayZip.cpuPerRequestUs.toFixed(0)} µs per 100-order page, ${(gatewayZip.bytesPerRequest / 1024).toFixed(1)} KB on the wire${vsNginx}`,
+    );
+  }
+  const tracedRun = runs.find((_run, i) => targets[i]?.role === 'traced');
+  if (tracedRun?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
+    const cost = tracedRun.cpuPerRequestUs / viaGateway.cpuPerRequestUs - 1;
+    console.log(
+      `tracing on (information, no budget): gateway CPU ${tracedRun.cpuPerRequestUs.toFixed(0)} µs per request against ${viaGateway.cpuPerRequestUs.toFixed(0)} µs off (${cost >= 0 ? '+' : ''}${(cost * 100).toFixed(0)} %), ${tracedRun.rps.toFixed(0)} requests/s against ${viaGateway.rps.toFixed(0)}`,
+    );
+  }
 }
 
 export async function benchGatewayProxy(): Promise<boolean> {
   const issuer = `http://localhost:${EMULATOR_PORT}/oidc`;
   const emulator = startBenchEmulator(EMULATOR_PORT, issuer);
-  const gateway = startGateway(GATEWAY_PORT, issuer);
   // Spans are accepted and dropped: what is measured is the gateway's work to make and send them.
   const collector = TRACING
     ? createServer((req, res) => {
@@ -195,76 +185,39 @@ export async function benchGatewayProxy(): Promise<boolean> {
         req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
       }).listen(COLLECTOR_PORT, '127.0.0.1')
     : null;
-  const traced = TRACING
-    ? startGateway(TRACED_PORT, issuer, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}` })
-    : null;
-  const nginx = startNginx();
+  const processes: Processes = {
+    gateway: startGateway(GATEWAY_PORT, issuer),
+    undici: UNDICI ? startGateway(UNDICI_PORT, issuer, { UPSTREAM_CLIENT: 'undici' }) : null,
+    traced: TRACING
+      ? startGateway(TRACED_PORT, issuer, {
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}`,
+        })
+      : null,
+    nginx: startNginx(NGINX_PORT, EMULATOR_PORT),
+  };
   try {
     // A busy machine starts the emulator and the gateways slowly.
     const START_MS = 180_000;
     await waitFor(`http://127.0.0.1:${EMULATOR_PORT}/oidc/.well-known/openid-configuration`, START_MS);
     await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/healthz`, START_MS);
-    if (traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`, START_MS);
+    if (processes.undici) await waitFor(`http://127.0.0.1:${UNDICI_PORT}/healthz`, START_MS);
+    if (processes.traced) await waitFor(`http://127.0.0.1:${TRACED_PORT}/healthz`, START_MS);
+    if (processes.nginx) await waitFor(`http://127.0.0.1:${NGINX_PORT}/public-config/www.albelli.nl`);
     const { access_token: token } = await signIn(
       `http://localhost:${EMULATOR_PORT}`,
       issuer,
       'customer@example.com',
     );
-    const path = '/customers/customers/me';
-
-    const targets: Target[] = [
-      { name: 'emulator (direct)', url: `http://127.0.0.1:${EMULATOR_PORT}${path}`, pids: () => [] },
-      {
-        name: 'gateway → emulator',
-        url: `http://127.0.0.1:${GATEWAY_PORT}/api${path}`,
-        pids: () => [gateway.pid ?? 0],
-      },
-    ];
-    if (nginx) {
-      await waitFor(`http://127.0.0.1:${NGINX_PORT}/public-config/www.albelli.nl`);
-      targets.push({
-        name: 'nginx → emulator',
-        url: `http://127.0.0.1:${NGINX_PORT}${path}`,
-        pids: nginx.pids,
-      });
-    }
-    if (COMPRESSED) {
-      targets.push({
-        name: 'gateway, orders page gzip',
-        url: `http://127.0.0.1:${GATEWAY_PORT}/api${ORDERS_PATH}`,
-        pids: () => [gateway.pid ?? 0],
-        compressed: true,
-      });
-      if (nginx) {
-        targets.push({
-          name: 'nginx, orders page gzip',
-          url: `http://127.0.0.1:${NGINX_PORT}${ORDERS_PATH}`,
-          pids: nginx.pids,
-          compressed: true,
-        });
-      }
-    }
-
-    if (traced) {
-      targets.push({
-        name: 'gateway, tracing on',
-        url: `http://127.0.0.1:${TRACED_PORT}/api${path}`,
-        pids: () => [traced.pid ?? 0],
-        traced: true,
-      });
-    }
-
-    // Rounds interleave the targets so that a noisy moment of the machine does not favour one of them; each
-    // figure is the median over the rounds.
+    const targets = targetsOf(processes);
+    const settings: LoadSettings = { connections: CONNECTIONS, durationS: DURATION_S, token };
+    // Rounds interleave the targets so that a noisy moment of the machine does not favour one of them.
     console.log(
-      `\nGateway proxy: GET ${path}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target; ${cpus().length} CPUs, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `\nGateway proxy: GET ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per target; ${cpus().length} CPUs, load average ${loadAverage()}`,
     );
     const rounds: Run[][] = targets.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [i, target] of targets.entries()) {
-        const run = await load(target, token);
+        const run = await load(target, settings);
         rounds[i]?.push(run);
         console.log(`  round ${round}: ${row(run)}`);
       }
@@ -272,73 +225,18 @@ export async function benchGatewayProxy(): Promise<boolean> {
     const runs = rounds.map(median);
     console.log('median:');
     for (const run of runs) console.log(`  ${row(run)}`);
-    const plainAt = targets.flatMap((target, i) => (target.compressed || target.traced ? [] : [i]));
-    const [directAt = -1, gatewayAt = -1, nginxAt = -1] = plainAt;
-    const [direct, viaGateway, viaNginx] = plainAt.map((i) => runs[i]);
-    /**
-     * The budgets are judged by the median of the per-round ratios (decision 230): the targets of one round run
-     * back to back, so a busy moment of the shared machine weighs on both sides of its ratio; the ratio of the
-     * medians, printed beside it, pairs figures from different rounds.
-     */
-    const perRound = (over: number, under: number, figure: (run: Run) => number | null): number[] =>
-      (rounds[over] ?? []).flatMap((run, round) => {
-        const a = figure(run);
-        const b = figure(rounds[under]?.[round] as Run);
-        return a !== null && b !== null && b > 0 ? [a / b] : [];
-      });
-    const list = (ratios: number[], digits: number) => ratios.map((r) => r.toFixed(digits)).join(', ');
-    let ok = true;
-    if (direct && viaGateway) {
-      const ratios = perRound(gatewayAt, directAt, (run) => run.rps);
-      const ratio = middle(ratios);
-      const pass = ratio >= BUDGET_THROUGHPUT && viaGateway.errors === 0;
-      ok &&= pass;
-      console.log(
-        `throughput through the gateway: ${(ratio * 100).toFixed(0)} % of direct by the median of the rounds' ratios (${list(
-          ratios.map((r) => r * 100),
-          0,
-        )} %; ratio of the medians ${((viaGateway.rps / direct.rps) * 100).toFixed(0)} %) (budget ≥ ${BUDGET_THROUGHPUT * 100} %) ${pass ? 'PASS' : 'FAIL'}`,
-      );
-    }
-    if (viaGateway?.cpuPerRequestUs && viaNginx?.cpuPerRequestUs) {
-      const ratios = perRound(gatewayAt, nginxAt, (run) => run.cpuPerRequestUs);
-      const ratio = middle(ratios);
-      const pass = ratio <= BUDGET_CPU_VS_NGINX;
-      ok &&= pass;
-      console.log(
-        `gateway CPU per request: ${ratio.toFixed(2)}× nginx's by the median of the rounds' ratios (${list(ratios, 2)}; ratio of the medians ${(viaGateway.cpuPerRequestUs / viaNginx.cpuPerRequestUs).toFixed(2)}×) (budget ≤ ${BUDGET_CPU_VS_NGINX}×) ${pass ? 'PASS' : 'FAIL'}`,
-      );
-    } else if (!nginx) {
-      console.log('nginx is not installed (apt-get install nginx-light): the CPU comparison was skipped.');
-    }
-    const zipped = runs.filter((_run, i) => targets[i]?.compressed);
-    const [gatewayZip, nginxZip] = zipped;
-    if (gatewayZip?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
-      const vsNginx = nginxZip?.cpuPerRequestUs
-        ? `, ${(gatewayZip.cpuPerRequestUs / nginxZip.cpuPerRequestUs).toFixed(2)}× nginx's gzip path`
-        : '';
-      console.log(
-        `compressed path (information, no budget): gateway CPU ${gatewayZip.cpuPerRequestUs.toFixed(0)} µs per 100-order page, ${(gatewayZip.bytesPerRequest / 1024).toFixed(1)} KB on the wire${vsNginx}`,
-      );
-    }
-    const tracedRun = runs.find((_run, i) => targets[i]?.traced);
-    if (tracedRun?.cpuPerRequestUs && viaGateway?.cpuPerRequestUs) {
-      const cost = tracedRun.cpuPerRequestUs / viaGateway.cpuPerRequestUs - 1;
-      console.log(
-        `tracing on (information, no budget): gateway CPU ${tracedRun.cpuPerRequestUs.toFixed(0)} µs per request against ${viaGateway.cpuPerRequestUs.toFixed(0)} µs off (${cost >= 0 ? '+' : ''}${(cost * 100).toFixed(0)} %), ${tracedRun.rps.toFixed(0)} requests/s against ${viaGateway.rps.toFixed(0)}`,
-      );
-    }
-    console.log(
-      `load average after: ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    return ok;
+    // The verdict is the own client's (the first gateway); undici's is printed beside it.
+    const gateways = targets.flatMap((t, i) => (t.role === 'gateway' ? [i] : []));
+    const verdicts = gateways.map((at) => judge(targets, rounds, runs, at));
+    inform(targets, runs);
+    console.log(`load average after: ${loadAverage()}`);
+    return verdicts[0] ?? false;
   } finally {
-    stop(gateway);
-    stop(traced ?? undefined);
+    stop(processes.gateway);
+    stop(processes.undici ?? undefined);
+    stop(processes.traced ?? undefined);
     collector?.close();
     stop(emulator);
-    stop(nginx?.child);
+    stop(processes.nginx?.child);
   }
 }

@@ -6,7 +6,7 @@
  * Env: PORT (listen), UPSTREAM_URL (the emulator's origin).
  */
 import { createServer } from 'node:http';
-import { H1Pool } from '../../gateway/src/proxy/h1-pool';
+import { H1Pool } from '../../gateway/src/proxy/h1/h1-pool';
 
 const upstream = process.env.UPSTREAM_URL;
 if (upstream === undefined) throw new Error('UPSTREAM_URL is required');

@@ -103,6 +103,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
 
   const upstreams = createUpstreams(options.upstreams, {
     timeoutMs: options.proxyTimeoutMs,
+    client: options.upstreamClient ?? 'own',
     resilience: settings.resilience,
     onCircuitChange: (service, state) => {
       metrics.circuit(service, state);

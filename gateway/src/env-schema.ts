@@ -94,6 +94,8 @@ export const EnvSchema = z.object({
   ),
   EMULATOR_URL: httpUrl.default('http://127.0.0.1:8090'),
   PROXY_TIMEOUT_MS: integer(1, 600_000, 'a number of milliseconds (1-600000)').default(15_000),
+  /** The proxy's upstream client: `own` (default) or `undici`, measured side by side by the proxy benchmark. */
+  UPSTREAM_CLIENT: z.enum(['own', 'undici']).default('own'),
   /** Origins the browser loads photos from (the image CDN), comma-separated: the CSP's img-src. */
   IMAGE_ORIGINS: z
     .string()

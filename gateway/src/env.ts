@@ -124,6 +124,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
       upstreams,
       publicConfigUpstream: upstream('public-config'),
       proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+      upstreamClient: e.UPSTREAM_CLIENT,
       ...(e.PUSH_INGEST_SECRET ? { pushIngestSecret: e.PUSH_INGEST_SECRET } : {}),
       trustedProxies: e.TRUST_PROXY ?? [],
       ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),

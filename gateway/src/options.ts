@@ -104,6 +104,8 @@ export interface GatewayOptions {
   publicConfigUpstream: string;
   /** Time an upstream may take to answer with headers (and between body chunks): 504 after it. */
   proxyTimeoutMs: number;
+  /** The proxy's upstream client: the gateway's own (default) or undici's Pool (for the benchmark, decision 420). */
+  upstreamClient?: 'own' | 'undici';
   /** When set, `POST /internal/push` accepts envelopes carrying `x-push-secret: <secret>`. */
   pushIngestSecret?: string;
   /** A socket on /push that has not authenticated within this time is closed. Default 10 000 ms. */

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createForwarding } from '../http/forwarding';
-import type { H1Pool, ResponseHandler } from '../proxy/h1-pool';
+import type { ResponseHandler } from '../proxy/h1/h1-pool';
+import type { UpstreamPool } from '../proxy/upstreams';
 import type { RelayTracer } from '../push/push-hub';
 
 /**
@@ -114,7 +115,7 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
    * Every dispatch of `pool` that carries a trace (the request's server span, injected above) gets a client span:
    * its `traceparent` replaces the server span's in the headers sent, and the answer's head, end or failure ends it.
    */
-  const traceCalls = (pool: H1Pool): void => {
+  const traceCalls = (pool: UpstreamPool): void => {
     const dispatch = pool.dispatch.bind(pool);
     pool.dispatch = (request, handler) => {
       const at = request.headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'traceparent');

@@ -1,7 +1,8 @@
-import { type H1Pool, UpstreamError } from './h1-pool';
+import { UpstreamError } from './h1/h1-pool';
+import type { UpstreamPool } from './upstreams';
 
 /** True when the origin answers `HEAD path` with any status within `timeoutMs` (readiness probes). */
-export function answersHead(pool: H1Pool, path: string, timeoutMs: number): Promise<boolean> {
+export function answersHead(pool: UpstreamPool, path: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     let abort: ((reason?: Error) => void) | null = null;
     const timer = setTimeout(() => {

@@ -6,10 +6,11 @@ export interface ApiPath {
 }
 
 /**
- * Anything that could step out of the service's prefix once an upstream decodes it: dot segments, encoded
- * dots, encoded slashes and backslashes (raw or encoded), empty segments, NUL.
+ * Anything that could step out of the service's prefix once an upstream decodes it: dot segments (with a `;`
+ * parameter too, `..;/`, which Java servers take for `..`), encoded dots, encoded slashes and backslashes (raw or
+ * encoded, or encoded again, `%252e`, `%25252e`, for an upstream that decodes twice or more), empty segments, NUL.
  */
-const ESCAPING = /%2e|%2f|%5c|%00|\\|\/\/|\/\.\.?(?:\/|$)/i;
+const ESCAPING = /%2e|%2f|%5c|%00|%25(?:25)*(?:2e|2f|5c|00)|\\|\/\/|\/\.\.?(?:\/|$|;|%3b)/i;
 
 /** The parts of a proxied URL (which must start with '/api/'), or null when its path tries to escape. */
 export function splitApiPath(url: string): ApiPath | null {

@@ -11,8 +11,9 @@ import type { TokenSubjects } from '../limits/token-subjects';
 import { type ApiPath, splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
-import type { UpstreamRequest } from './h1-pool';
+import type { UpstreamRequest } from './h1/h1-pool';
 import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
+import { allowOf, methodsOf } from './service-methods';
 import type { Upstream, Upstreams } from './upstreams';
 
 export interface ApiProxy {
@@ -54,6 +55,17 @@ export interface ProxyEvents {
   shortCircuited(service: string, correlationId: string): void;
 }
 
+/**
+ * On every proxied answer, the upstream's and the gateway's own (beside nosniff, in `gatewayHeaders`): an answer
+ * of an API is data, never a document. Should an upstream answer `text/html` or SVG with a script and a browser be
+ * sent to it, nothing loads, runs or frames it, and it gets an opaque origin (issue 57.4). The SPA reads these
+ * answers with fetch (images and files are saved from blobs), where a response's CSP has no effect.
+ */
+export const PROXIED_ANSWER_HEADERS: readonly string[] = [
+  'content-security-policy',
+  "default-src 'none'; frame-ancestors 'none'; sandbox",
+];
+
 /** `Retry-After` of an answer given because a circuit is open: when its next probe may go. */
 function retryAfterOf(upstream: Upstream): string {
   return String(Math.max(1, Math.ceil(upstream.breaker.retryInMs() / 1000)));
@@ -62,11 +74,13 @@ function retryAfterOf(upstream: Upstream): string {
 /**
  * The API proxy: path checks, then the rate limits (per client address, then per user), then the body limit
  * and the service's circuit, then the upstream call (`ProxyExchange`). Everything the gateway answers itself is
- * a `GatewayError`: 400 an escaping path, 404 an unknown service, 413 a body over the limit, 429 a rate limit,
+ * a `GatewayError`: 400 an escaping path, 404 an unknown service, 405 a method the service's contracts do not
+ * declare, 413 a body over the limit, 429 a rate limit,
  * 502 an open circuit (with Retry-After).
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
-  const { upstreams, record, forwarding, limiter, rules, subjects, mail, gatewayHeaders, events } = options;
+  const { upstreams, record, forwarding, limiter, rules, subjects, mail, events } = options;
+  const gatewayHeaders = [...options.gatewayHeaders, ...PROXIED_ANSWER_HEADERS];
   const settingsFor = (logLine: boolean): ExchangeSettings => ({
     gatewayHeaders,
     retries: options.retries,
@@ -214,6 +228,9 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       const call: ProxiedCall = { req, res, brand, correlationId, logLine, upstream, address: '', withBody };
       if (parts === null) return answer(call, 400);
       if (upstream === undefined || parts.rest === '') return answer(call, 404);
+      if (!methodsOf(upstream.service).has(req.method ?? '')) {
+        return answer(call, 405, ['allow', allowOf(upstream.service)]);
+      }
       call.address = forwarding.clientAddress(req);
       // The common case answers at once (a known key, a known token): no promise, no closure.
       const byAddress = limiter.hit(rules.perAddress, call.address);

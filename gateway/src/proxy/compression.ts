@@ -68,7 +68,7 @@ export function negotiateCompression(
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   if (encoding === null) return null;
   let typeOk = false;
-  let lengthAt = -1;
+  let lengthSeen = false;
   let varyAt = -1;
   let etagAt = -1;
   for (let i = 0; i + 1 < headers.length; i += 2) {
@@ -78,7 +78,7 @@ export function negotiateCompression(
     if (name === 'content-type') typeOk = COMPRESSIBLE_TYPE.test(value);
     else if (name === 'content-length') {
       if (Number(value) < COMPRESS_MIN_BYTES) return null;
-      lengthAt = i;
+      lengthSeen = true;
     } else if (name === 'vary') varyAt = i;
     else if (name === 'etag') etagAt = i;
   }
@@ -93,9 +93,22 @@ export function negotiateCompression(
   } else {
     headers.push('vary', 'Accept-Encoding');
   }
-  if (lengthAt >= 0) headers.splice(lengthAt, 2);
+  // Every length goes (the compressed body has another), however many the list holds.
+  if (lengthSeen) dropAll(headers, 'content-length');
   headers.push('content-encoding', encoding);
   return encoding;
+}
+
+/** Removes every `name` entry of a flat [name, value, …] list, in place. */
+function dropAll(headers: string[], name: string): void {
+  let to = 0;
+  for (let i = 0; i + 1 < headers.length; i += 2) {
+    if (headers[i] === name) continue;
+    headers[to] = headers[i] as string;
+    headers[to + 1] = headers[i + 1] as string;
+    to += 2;
+  }
+  headers.length = to;
 }
 
 /** The body of a compressed answer: written to as the upstream's chunks arrive, streamed to the browser. */

@@ -5,78 +5,14 @@ import { performance } from 'node:perf_hooks';
 import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import { BodyTooLargeError } from './body-limit';
 import { type CompressedBody, compressInto, negotiateCompression } from './compression';
+import { canRetry, isTimeout, owesBody, statusFor, upstreamsFault } from './exchange-failures';
 import { downstreamResponseHeaders, rawHeaderValue } from './forward-headers';
-import type { ResponseHandler, UpstreamErrorCode, UpstreamRequest } from './h1-pool';
+import type { ResponseHandler, UpstreamRequest } from './h1/h1-pool';
 import { writeCheckedHead } from './response-head';
 import { cleanClientErrorBody, ERROR_BODY_LIMIT, gatewayStatusForUpstream5xx } from './upstream-errors';
 import type { Upstream } from './upstreams';
 
-const TIMEOUT_CODES: ReadonlySet<string> = new Set<UpstreamErrorCode>([
-  'UPSTREAM_HEADERS_TIMEOUT',
-  'UPSTREAM_BODY_TIMEOUT',
-  'UPSTREAM_CONNECT_TIMEOUT',
-]);
-/** Failures of the connection before any answer, which a new connection may not have (a stale keep-alive). */
-const RETRYABLE_CODES: ReadonlySet<string> = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'UPSTREAM_SOCKET_CLOSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-/** Methods that are retried: safe ones, and only without a body (which could not be sent twice anyway). */
-const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const kExchange = Symbol('proxy-exchange');
-
-function codeOf(error: Error): string | undefined {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/**
- * Failures the browser's request caused, not the upstream: its body broke off or would not be sent, the upstream
- * refused the body before answering, or the gateway was closing. They never count towards a circuit, so no
- * anonymous client can open one for everybody; only the upstream's own failures do (no connection, timeouts,
- * 502/503/504, broken framing).
- */
-const CLIENT_CAUSED_CODES: ReadonlySet<string> = new Set([
-  'REQUEST_BODY_FAILED',
-  'UPSTREAM_BODY_REFUSED',
-  'UPSTREAM_BAD_REQUEST',
-  'UPSTREAM_POOL_CLOSED',
-]);
-
-/**
- * The browser's answer to a failed upstream call: 413 for a body past its limit, 400 for a body that broke off,
- * 504 on timeout (408 instead while the browser still owes its body: see `onError`), else 502.
- */
-function statusFor(error: Error): number {
-  if (error instanceof BodyTooLargeError) return 413;
-  const code = codeOf(error);
-  if (code === 'REQUEST_BODY_FAILED') return 400;
-  return isTimeout(error) ? 504 : 502;
-}
-
-/** The browser announced a body and has not sent all of it yet. */
-function owesBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  const announced =
-    (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
-  return announced && !req.complete;
-}
-
-function isTimeout(error: Error): boolean {
-  const code = codeOf(error);
-  return code !== undefined && TIMEOUT_CODES.has(code);
-}
-
-/** True when a failure is the upstream's own (see `CLIENT_CAUSED_CODES`). */
-function upstreamsFault(error: Error): boolean {
-  if (error instanceof BodyTooLargeError) return false;
-  const code = codeOf(error);
-  return code === undefined || !CLIENT_CAUSED_CODES.has(code);
-}
 
 /** Why the upstream request was stopped by the gateway itself (not an upstream failure). */
 class StoppedByGateway extends Error {
@@ -250,7 +186,8 @@ export class ProxyExchange implements ResponseHandler {
       this.finished = true;
       return;
     }
-    if (this.canRetry(error)) {
+    const attemptsLeft = this.attempts <= this.settings.retries;
+    if (canRetry(error, this.dispatchOptions, this.upstreamStatus !== null, attemptsLeft)) {
       this.settings.onRetry(this);
       this.abortUpstream = null;
       setImmediate(() => {
@@ -284,18 +221,6 @@ export class ProxyExchange implements ResponseHandler {
       errorNameFor(status),
       this.correlationId,
       this.settings.gatewayHeaders,
-    );
-  }
-
-  private canRetry(error: Error): boolean {
-    const code = codeOf(error);
-    return (
-      this.upstreamStatus === null &&
-      this.attempts <= this.settings.retries &&
-      this.dispatchOptions.body == null &&
-      RETRIED_METHODS.has(this.dispatchOptions.method) &&
-      code !== undefined &&
-      RETRYABLE_CODES.has(code)
     );
   }
 

@@ -174,7 +174,7 @@ describe.each<Mode>(['inject', 'listen'])('API proxy (%s)', (mode) => {
     upstream = await startUpstream();
     const body = Buffer.alloc(3 * 1024 * 1024, 7);
     const res = await call(mode, { upstreams: { storage: upstream.url } }, '/api/storage/uploads', {
-      method: 'PUT',
+      method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body,
     });

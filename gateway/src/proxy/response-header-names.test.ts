@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downstreamResponseHeaders } from './forward-headers';
-import { type ResponseHead, ResponseParser } from './h1-response-parser';
+import { type ResponseHead, ResponseParser } from './h1/h1-response-parser';
 import { PASSED_RESPONSE_HEADERS } from './response-header-names';
 
 /** The names of a flat [name, value, …] list. */

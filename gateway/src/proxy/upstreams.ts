@@ -3,13 +3,22 @@ import type { UpstreamResilience } from '../options';
 import { bodyLimitOf } from './body-limit';
 import { type CircuitBreaker, type CircuitState, createCircuitBreaker } from './circuit-breaker';
 import type { LocationBase } from './forward-headers';
-import { H1Pool } from './h1-pool';
+import { H1Pool, type ResponseHandler, type UpstreamRequest } from './h1/h1-pool';
+import { UndiciPool } from './undici-pool';
+
+/** A keep-alive client of one upstream origin: the gateway's own (`H1Pool`) or undici's (`UndiciPool`). */
+export interface UpstreamPool {
+  /** The origin's host (and port), as the Host header names it. */
+  readonly host: string;
+  dispatch(request: UpstreamRequest, handler: ResponseHandler): void;
+  close(): Promise<void>;
+}
 
 export interface Upstream {
   service: ApiService;
   /** Base path of the service on its origin, without a trailing slash ('' for the root). */
   basePath: string;
-  pool: H1Pool;
+  pool: UpstreamPool;
   /** Scheme, host and port of the service. */
   origin: string;
   /** The largest request body passed on (413 above it). */
@@ -31,6 +40,8 @@ export interface Upstreams {
 
 export interface UpstreamsOptions {
   timeoutMs: number;
+  /** Which client calls the upstreams (default: the gateway's own). */
+  client?: 'own' | 'undici';
   resilience: UpstreamResilience;
   /** Told when a service's circuit changes state (metrics, logs). */
   onCircuitChange?: (service: ApiService, state: CircuitState) => void;
@@ -46,7 +57,7 @@ export function createUpstreams(
   options: UpstreamsOptions,
 ): Upstreams {
   const { timeoutMs, resilience } = options;
-  const pools = new Map<string, H1Pool>();
+  const pools = new Map<string, UpstreamPool>();
   const byService = new Map<string, Upstream>();
   for (const service of API_SERVICES) {
     const base = urls[service];
@@ -54,7 +65,9 @@ export function createUpstreams(
     const url = new URL(base);
     let pool = pools.get(url.origin);
     if (pool === undefined) {
-      pool = new H1Pool(url.origin, { connections: 256, timeoutMs, keepAliveMs: 10_000 });
+      const settings = { connections: 256, timeoutMs, keepAliveMs: 10_000 };
+      pool =
+        options.client === 'undici' ? new UndiciPool(url.origin, settings) : new H1Pool(url.origin, settings);
       pools.set(url.origin, pool);
     }
     byService.set(service, {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, expect } from 'vitest';
-import { H1Pool, type H1PoolOptions, type UpstreamRequest } from '../proxy/h1-pool';
+import { H1Pool, type H1PoolOptions, type UpstreamRequest } from '../proxy/h1/h1-pool';
 
 /**
  * The pool against real local TCP servers that write raw bytes, so the framing of every answer is exactly the

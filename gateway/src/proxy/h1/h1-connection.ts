@@ -1,65 +1,21 @@
 import { connect, isIP, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { type ConnectionOptions, connect as connectTls } from 'node:tls';
-import { requestHead } from './h1-request';
+import { connect as connectTls } from 'node:tls';
+import { requestHead, streamRequestBody } from './h1-request';
 import {
   type ResponseHead,
   ResponseParser,
   UpstreamError,
   type UpstreamErrorCode,
 } from './h1-response-parser';
+import { type H1PoolOptions, RequestBodyError, type ResponseHandler, type UpstreamRequest } from './h1-types';
 
 /**
- * One connection of the gateway's HTTP/1.1 client (`H1Pool` documents the client as a whole) and the client's
- * types: it writes a request (`requestHead`), streams its body with backpressure, and reads the answer with
+ * One connection of the gateway's HTTP/1.1 client (`H1Pool` documents the client as a whole; its types are in
+ * `h1-types.ts`): it writes a request (`requestHead`), streams its body with backpressure, and reads the answer with
  * `ResponseParser`. An answer that comes while the body is still being sent (a 413 or 401 before the upload is
  * read) is delivered like any other, and the rest of the body is not sent.
  */
-
-/**
- * What `dispatch` sends. Headers are a flat [name, value, …] list, names in lower case and valid tokens (as Node's
- * parser gives them, or constants); a value with a line break or NUL fails the request. Host is added.
- */
-export interface UpstreamRequest {
-  method: string;
-  /** Path and query, starting with '/'. */
-  path: string;
-  headers: readonly string[];
-  /** A streamed body; sent as it is with the request's Content-Length, else chunked. */
-  body: Readable | null;
-}
-
-/**
- * The receiver of one answer. `onHeaders` gets the final status (interim 1xx answers are skipped) and the headers
- * as a flat [name, value, …] list (names in lower case, values as sent); `onData` returning false pauses the
- * upstream until `resume` is called. Exactly one of `onComplete` and `onError` ends every request (`onError` also
- * after `abort`, with its reason).
- */
-export interface ResponseHandler {
-  onConnect(abort: (reason?: Error) => void): void;
-  onHeaders(statusCode: number, headers: string[], resume: () => void): void;
-  onData(chunk: Buffer): boolean;
-  /** The answer is over; `last`: its final bytes when they came with its end (then not given to `onData`). */
-  onComplete(last: Buffer | null): void;
-  onError(error: Error): void;
-}
-
-export interface H1PoolOptions {
-  /** At most this many connections; further requests wait for one to be free. */
-  connections: number;
-  /** No byte from the upstream for this long, while it owes an answer (or while connecting): the request fails. */
-  timeoutMs: number;
-  /** An idle connection is not reused after this long (nor after the upstream's own Keep-Alive timeout, less 1 s). */
-  keepAliveMs: number;
-  /** For an https origin: TLS options beyond the host's name (another certificate authority, in tests). */
-  tls?: ConnectionOptions;
-}
-
-/** The request's own body failed (the browser's upload broke off): nothing the upstream did. */
-export class RequestBodyError extends Error {
-  override name = 'RequestBodyError';
-  readonly code = 'REQUEST_BODY_FAILED';
-}
 
 /** Where every connection's reads land (see `Connection`); only ever read within the read's callback. */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
@@ -71,7 +27,6 @@ function owned(bytes: Buffer): Buffer {
   return copy;
 }
 const KEEP_ALIVE_TIMEOUT = /(?:^|[,;\s])timeout=(\d{1,6})/i;
-function ignore(): void {}
 
 export interface Pending {
   request: UpstreamRequest;
@@ -172,6 +127,7 @@ export class Connection {
   send(pending: Pending): void {
     this.current = pending;
     pending.connection = this;
+    this.stopBody = null;
     const { request } = pending;
     this.parser.start(request.method === 'HEAD');
     const body = request.body;
@@ -190,55 +146,17 @@ export class Connection {
   }
 
   private streamBody(body: Readable, chunked: boolean, pending: Pending): void {
-    const socket = this.socket;
-    const onDrain = (): void => {
-      body.resume();
-    };
-    const cleanup = (): void => {
-      this.stopBody = null;
-      body.off('data', onData);
-      body.off('end', onEnd);
-      body.off('error', onError);
-      socket.off('drain', onDrain);
-    };
-    const onData = (chunk: Buffer | string): void => {
-      if (this.current !== pending) {
-        cleanup();
-        return;
-      }
-      let ok: boolean;
-      if (chunked) {
-        if (chunk.length === 0) return;
-        socket.cork();
-        socket.write(`${Buffer.byteLength(chunk).toString(16)}\r\n`, 'latin1');
-        socket.write(chunk);
-        ok = socket.write('\r\n', 'latin1');
-        socket.uncork();
-      } else {
-        ok = socket.write(chunk);
-      }
-      if (!ok) body.pause();
-    };
-    const onEnd = (): void => {
-      cleanup();
-      if (this.current !== pending) return;
-      if (chunked) socket.write('0\r\n\r\n', 'latin1');
-      this.bodySent = true;
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      if (this.current === pending) this.failRequest(new RequestBodyError(error.message, { cause: error }));
-    };
-    this.stopBody = () => {
-      cleanup();
-      // The rest of the body is read and dropped (an error of it, too: nobody waits for it any more).
-      body.on('error', ignore);
-      body.resume();
-    };
-    body.on('data', onData);
-    body.on('end', onEnd);
-    body.on('error', onError);
-    socket.on('drain', onDrain);
+    this.stopBody = streamRequestBody(this.socket, body, chunked, {
+      current: () => this.current === pending,
+      sent: () => {
+        this.stopBody = null;
+        this.bodySent = true;
+      },
+      failed: (error) => {
+        this.stopBody = null;
+        if (this.current === pending) this.failRequest(new RequestBodyError(error.message, { cause: error }));
+      },
+    });
   }
 
   /** Stops the current request: its handler gets `reason`, and the connection (mid-exchange) is closed. */

@@ -1,21 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import {
-  Connection,
-  type ConnectionOwner,
-  type H1PoolOptions,
-  type Pending,
-  type ResponseHandler,
-  type UpstreamRequest,
-} from './h1-connection';
+import { Connection, type ConnectionOwner, type Pending } from './h1-connection';
 import { UpstreamError } from './h1-response-parser';
+import type { H1PoolOptions, ResponseHandler, UpstreamRequest } from './h1-types';
 
+export { UpstreamError, type UpstreamErrorCode } from './h1-response-parser';
 export {
   type H1PoolOptions,
   RequestBodyError,
   type ResponseHandler,
   type UpstreamRequest,
-} from './h1-connection';
-export { UpstreamError, type UpstreamErrorCode } from './h1-response-parser';
+} from './h1-types';
 
 /**
  * The gateway's HTTP/1.1 client for its upstreams: a pool of keep-alive connections to one origin. It replaces

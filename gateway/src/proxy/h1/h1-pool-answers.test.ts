@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { Socket } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answering, exchange, ok, pathOf, poolFor, request, writeApart } from '../test/h1-upstream';
-import { freePort } from '../test/support';
+import { answering, exchange, ok, pathOf, poolFor, request, writeApart } from '../../test/h1-upstream';
+import { freePort } from '../../test/support';
 import { UpstreamError } from './h1-pool';
 
 /** What the pool reads of real sockets: answers as they are framed, and the failures of malformed ones. */

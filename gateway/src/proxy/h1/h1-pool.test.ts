@@ -15,9 +15,9 @@ import {
   receiving,
   request,
   TEST_TLS,
-} from '../test/h1-upstream';
-import { freePort } from '../test/support';
-import { answersHead } from './answers-head';
+} from '../../test/h1-upstream';
+import { freePort } from '../../test/support';
+import { answersHead } from '../answers-head';
 import { RequestBodyError } from './h1-pool';
 
 /** The pool's connections, their reuse, flow and TLS against real local TCP servers (`h1-upstream.ts`). */
