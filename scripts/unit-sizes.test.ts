@@ -56,6 +56,42 @@ function functionName(node: ts.SignatureDeclaration): string {
   return '(anonymous)';
 }
 
+/** Files over the limit today, to be split (issue 51, item 3). */
+const FILES_STILL_OVER: readonly string[] = [
+  'client/src/features/photo-library/grid/TimelineGrid.tsx',
+  'client/src/platform/photo-library/timeline/timeline-store.ts',
+  'client/src/platform/photo-library/upload/upload-queue.ts',
+];
+
+/** Functions over the limit today, as `path name`, to be split (issue 51, item 3). */
+const FUNCTIONS_STILL_OVER: readonly string[] = [
+  'bench/push-sockets.ts benchPushSockets',
+  'bench/timeline/library.ts libraryRows',
+  'bench/timeline/user.ts benchUser',
+  'client/src/features/addresses/AddressForm.tsx AddressForm',
+  'client/src/features/photo-library/albums/AlbumPage.tsx AlbumPage',
+  'client/src/features/photo-library/grid/TimelineGrid.tsx TimelineGrid',
+  'client/src/features/photo-library/preview/PhotoPreviewPage.tsx PhotoPreviewPage',
+  'client/src/features/photo-library/timeline/PhotosPage.tsx PhotosPage',
+  'client/src/features/photo-library/upload/DeviceUpload.tsx DeviceUpload',
+  'client/src/features/saved-projects/SavedProjectsPage.tsx SavedProjectsPage',
+  'client/src/features/widgets/GalleryModal.tsx GalleryModal',
+  'client/src/features/widgets/WidgetsPage.tsx WidgetsPage',
+  'client/src/ui/photos/PhotoLightbox.tsx PhotoLightbox',
+  'fixtures/src/app.ts buildEmulator',
+  'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
+  'gateway/src/bff/bff-routes.ts bffRoutes',
+  'gateway/src/bff/sessions.ts createSessions',
+  'gateway/src/context.ts createGatewayContext',
+  'gateway/src/env.ts parseEnv',
+  'gateway/src/observability/tracing.ts startTracing',
+  'gateway/src/proxy/api-proxy.ts createApiProxy',
+  'gateway/src/push/push-session.ts startPushSession',
+  'gateway/src/test/test-idp.ts startTestIdp',
+  'scripts/lib/screen-template.ts screenFiles',
+  'scripts/lib/topology.ts startTopology',
+];
+
 const files = ROOTS.flatMap((root) => sources(root)).map((path) => ({
   path,
   text: readFileSync(path, 'utf8'),
@@ -75,20 +111,19 @@ describe('the size of units', () => {
     expect(longFunctions('x.ts', 'const f = () => {\n  return 1;\n};\n')).toEqual([]);
   });
 
-  // Skipped until the photo library's and the proxy's splits (issue 51, item 3) land: the offenders are theirs.
-  // Run it with `.skip` taken off to list them.
-  it.skip(`no source file is over ${MAX_FILE_LINES} lines`, () => {
-    const over = files
-      .filter((f) => lineCount(f.text) > MAX_FILE_LINES)
-      .map((f) => `${f.path} (${lineCount(f.text)} lines)`);
-    expect(over).toEqual([]);
+  // A ratchet (issue 51, item 3): the units still over the limits are named here until their splits land. A new
+  // offender fails, and so does a named one that is no longer over, so the lists only shrink.
+  it(`no source file is over ${MAX_FILE_LINES} lines, but those still named`, () => {
+    const over = files.filter((f) => lineCount(f.text) > MAX_FILE_LINES).map((f) => f.path);
+    expect(over.sort()).toEqual([...FILES_STILL_OVER].sort());
   });
 
-  it.skip(`no function is over ${MAX_FUNCTION_LINES} lines`, () => {
+  it(`no function is over ${MAX_FUNCTION_LINES} lines, but those still named`, () => {
     const over = files
       // a function cannot be longer than its file: only the longer files are parsed
       .filter((f) => /\.(ts|tsx|mts)$/.test(f.path) && lineCount(f.text) > MAX_FUNCTION_LINES)
-      .flatMap((f) => longFunctions(f.path, f.text));
-    expect(over).toEqual([]);
+      .flatMap((f) => longFunctions(f.path, f.text))
+      .map((found) => found.replace(/:\d+ /, ' ').replace(/ \(\d+ lines\)$/, ''));
+    expect(over.sort()).toEqual([...FUNCTIONS_STILL_OVER].sort());
   });
 });
