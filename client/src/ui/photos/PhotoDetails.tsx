@@ -1,6 +1,6 @@
 import { defineMessage, useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
-import { largestSharpPrint, pixelSizeOf, STANDARD_PRINT } from '#platform/photo-library/prints';
+import { largestSharpPrint, pixelSizeOf, STANDARD_PRINT } from '#platform/print-quality/print-quality';
 
 type PrintSizeValues = { short: number; long: number };
 

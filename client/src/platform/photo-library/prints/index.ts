@@ -1,8 +1,9 @@
 /** Ordering prints of selected photos: the hand-over to the prints editor (public entry). */
-export { MAX_PRINT_PHOTOS, transferToEditor } from './order-prints';
+
 export {
   blurryForStandardPrint,
   largestSharpPrint,
   pixelSizeOf,
   STANDARD_PRINT,
-} from './print-quality';
+} from '#platform/print-quality/print-quality';
+export { MAX_PRINT_PHOTOS, transferToEditor } from './order-prints';
