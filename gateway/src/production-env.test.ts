@@ -4,7 +4,15 @@ import { parseEnv } from './env';
 import { EnvSchema } from './env-schema';
 
 /** Variables for development only: production never sets them. */
-const DEVELOPMENT_ONLY = ['EMULATOR_URL', 'FIXTURE_HOSTS', 'BRANDS_FILE', 'FEATURE_FLAGS_FILE', 'SPA_DIR'];
+const DEVELOPMENT_ONLY = [
+  'EMULATOR_URL',
+  'FIXTURE_HOSTS',
+  'BRANDS_FILE',
+  'FEATURE_FLAGS_FILE',
+  'SPA_DIR',
+  // the benchmark's comparison with undici (decision 420); production keeps the default
+  'UPSTREAM_CLIENT',
+];
 
 /** The example file's variables: those it sets, and every one it names (set or commented out with a default). */
 function example(): { set: Record<string, string>; named: string[] } {

@@ -56,7 +56,9 @@ describe('rate limits of the API', () => {
       correlationId: limited.headers['x-correlationid'],
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // A sliding window (decision 430): the full window's count still weighs on the next one, so the wait can reach
+    // past the window's end, never past two windows.
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(120);
     expect(injected?.statusCode).toBe(429);
   });
 

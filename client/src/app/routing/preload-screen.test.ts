@@ -5,7 +5,11 @@ import { prefetchTimeline } from '#platform/photo-library/timeline';
 import { prefetchScreenData, preloadScreenFor } from './preload-screen';
 import { routeTable } from './route-table';
 
-vi.mock('#platform/photo-library/timeline/prefetch-timeline', () => ({ prefetchTimeline: vi.fn() }));
+// The route table imports the timeline's public entry: that is the module to stand in for.
+vi.mock('#platform/photo-library/timeline', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#platform/photo-library/timeline')>()),
+  prefetchTimeline: vi.fn(),
+}));
 
 const flags = (off: FeatureFlag[] = []) =>
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, !off.includes(flag)])) as FlagValues;
