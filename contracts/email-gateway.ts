@@ -11,6 +11,20 @@ import { lazySchema } from './lazy-schema';
 
 const EmailParam = lazySchema(() => z.object({ email: z.email().max(254) }));
 
+/**
+ * Status and unsubscribe name an address, so they need its owner: the signed-in user of that login address (the
+ * bearer token), or the unsubscribe token every newsletter mail carries (`token`). 401 with neither, 403 for
+ * another user's address or a token of another address (issue 57.7).
+ */
+const SubscriptionAccess = lazySchema(() =>
+  z.object({
+    token: z
+      .string()
+      .regex(/^[\w-]{1,100}$/)
+      .optional(),
+  }),
+);
+
 export const subscribeNewsletter = defineEndpoint({
   name: 'emailGateway.subscribe',
   service: 'email-gateway',
@@ -43,9 +57,11 @@ export const getSubscription = defineEndpoint({
   method: 'GET',
   path: '/api/v1/Profiles/:email/subscription',
   summary:
-    'Whether the address has a confirmed newsletter subscription (a pending double opt-in is not one).',
+    'Whether the address has a confirmed newsletter subscription (a pending double opt-in is not one). Only ' +
+    "for the address's signed-in user or with the unsubscribe token of its mails.",
   params: EmailParam,
-  responses: { 200: NewsletterSubscription, 400: UpstreamError },
+  query: SubscriptionAccess,
+  responses: { 200: NewsletterSubscription, 400: UpstreamError, 401: UpstreamError, 403: UpstreamError },
 });
 
 export const unsubscribeNewsletter = defineEndpoint({
@@ -53,7 +69,16 @@ export const unsubscribeNewsletter = defineEndpoint({
   service: 'email-gateway',
   method: 'DELETE',
   path: '/api/v1/Profiles/:email/subscription',
-  summary: 'Ends the newsletter subscription of the address; 404 when it has none.',
+  summary:
+    "Ends the newsletter subscription of the address; 404 when it has none. Only for the address's signed-in " +
+    'user or with the unsubscribe token of its mails.',
   params: EmailParam,
-  responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
+  query: SubscriptionAccess,
+  responses: {
+    204: z.undefined(),
+    400: UpstreamError,
+    401: UpstreamError,
+    403: UpstreamError,
+    404: UpstreamError,
+  },
 });

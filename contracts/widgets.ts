@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
 import { lazySchema } from './lazy-schema';
+import { decodeBase64Utf8, isSafeBodyText, isSafeHeaderText } from './mail-text';
 import { IsoDateTime } from './photos';
 import { SeededEmail } from './seed';
 import { ExternalUrl } from './url';
@@ -84,15 +85,23 @@ export type BlockedOrder = z.infer<typeof BlockedOrder>;
 
 /**
  * The share call's query. Text values travel base64-encoded (UTF-8), so a name or message with any character
- * reaches the service intact: fromName and toEmailAddress always, personalMessage when there is one.
+ * reaches the service intact: fromName and toEmailAddress always, personalMessage when there is one. Decoded, they
+ * hold no control or bidi formatting characters (the message may break lines): `mail-text.ts`.
  */
+const NO_CONTROLS = 'must be UTF-8 without control or bidi formatting characters';
 const Base64 = lazySchema(() => z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'));
 export const ShareQuery = lazySchema(() =>
   z.object({
     vendorId: z.coerce.number().int().positive(),
-    fromName: Base64.min(1).max(400),
-    toEmailAddress: Base64.min(1).max(400),
-    personalMessage: Base64.max(2000).optional(),
+    fromName: Base64.min(1)
+      .max(400)
+      .refine((v) => isSafeHeaderText(decodeBase64Utf8(v) ?? '\u0000'), NO_CONTROLS),
+    toEmailAddress: Base64.min(1)
+      .max(400)
+      .refine((v) => isSafeHeaderText(decodeBase64Utf8(v) ?? '\u0000'), NO_CONTROLS),
+    personalMessage: Base64.max(2000)
+      .refine((v) => isSafeBodyText(decodeBase64Utf8(v) ?? '\u0000'), NO_CONTROLS)
+      .optional(),
   }),
 );
 

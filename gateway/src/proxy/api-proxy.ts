@@ -12,6 +12,7 @@ import { type ApiPath, splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
 import type { UpstreamRequest } from './h1/h1-pool';
+import { ownerSignedIn, SIGN_IN } from './owner-calls';
 import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
 import { allowOf, methodsOf } from './service-methods';
 import type { Upstream, Upstreams } from './upstreams';
@@ -127,8 +128,20 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     answer(call, 429, ['retry-after', String(verdict.retryAfterS)]);
   }
 
-  /** Past the limits: the mail throttle for calls that send mail, then `send`. */
+  /** Past the limits: an owner's call without a verified user is refused (`owner-calls.ts`), then `throttle`. */
   function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
+    const owner = ownerSignedIn(subjects, upstream.service, call.req, parts);
+    if (owner === false) answer(call, 401, SIGN_IN);
+    else if (!(owner instanceof Promise)) throttle(call, upstream, parts);
+    else
+      owner.then(
+        (ok) => (ok ? throttle(call, upstream, parts) : answer(call, 401, SIGN_IN)),
+        () => answer(call, 502),
+      );
+  }
+
+  /** The mail throttle for calls that send mail, then `send`. */
+  function throttle(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
     const verdict = mail.hit(upstream.service, call.req.method ?? 'GET', parts.rest, call.address);
     if (verdict === undefined || verdict === null) send(call, upstream, parts);
     else if (!(verdict instanceof Promise)) limited(call, verdict);
