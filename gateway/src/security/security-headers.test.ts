@@ -151,7 +151,9 @@ describe('security headers', () => {
     const proxied = await gateway.inject({ url: '/api/customers/customers/me' });
     expect(proxied.statusCode).toBeGreaterThanOrEqual(400);
     // Issue 57.4: whatever an upstream answers is never a page of the brand's origin.
-    expect(proxied.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(proxied.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(proxied.headers['x-content-type-options']).toBe('nosniff');
     expect(proxied.headers['x-frame-options']).toBeUndefined();
   });
