@@ -74,8 +74,11 @@ test('back from a linked preview of an old month lands at that month with the ph
     .toBe(true);
   await december.scrollIntoViewIfNeeded();
   const link = await december.evaluate((heading) => {
-    const row = heading.closest('[role="row"]');
-    const next = row?.nextElementSibling?.querySelector<HTMLElement>('[data-photo-id]');
+    // The grid's rows in document order (each sits in an element of the virtual list's own): the month's first
+    // photo is in the row after its header.
+    const header = heading.closest('[role="row"]');
+    const rows = [...(heading.closest('[role="grid"]')?.querySelectorAll('[role="row"]') ?? [])];
+    const next = rows[rows.indexOf(header as Element) + 1]?.querySelector<HTMLElement>('[data-photo-id]');
     return next ? { id: next.dataset.photoId ?? '', name: next.getAttribute('aria-label') ?? '' } : null;
   });
   expect(link).not.toBeNull();
