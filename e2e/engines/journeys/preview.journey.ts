@@ -8,12 +8,14 @@ const previewUrl = /\/my-photos\/photos\/preview\//;
 journey('the preview opens, pages with the arrow keys and closes with Escape', async ({ ui, url }) => {
   await openPhotos(ui, url('photos'));
   const name = await tileName(ui, 0);
+  // Read before the preview opens: while it is open, the grid under it is not there to read.
+  const next = await tileName(ui, 1);
   await ui.click(tiles.first());
   await untilShown(ui, name);
   await ui.waitUrl(previewUrl);
   const first = await ui.url();
   await ui.press('ArrowRight');
-  await untilShown(ui, await tileName(ui, 1));
+  await untilShown(ui, next);
   await ui.until('the next photo', async () => (await ui.url()) !== first);
   await ui.press('ArrowLeft');
   await untilShown(ui, name);
