@@ -147,15 +147,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
 
-  emulator: [
-    async ({ system }, use) => {
-      const emulator = emulatorControls(system.emulatorUrl);
-      await emulator.reset();
-      await use(emulator);
-      await emulator.clearFaults();
-    },
-    { auto: true },
-  ],
+  emulator: [async ({ system }, use) => withFreshEmulator(system, use), { auto: true }],
 
   url: async ({ system, brand }, use) => {
     await use((route, ...args) => {
@@ -200,6 +192,20 @@ export async function customerLoaded(page: Page): Promise<void> {
 function brandOrigin(system: System, brand: BrandHost): string {
   if (brand !== null) checkBrandId(brand);
   return system.origin(brand);
+}
+
+/**
+ * The emulator fixture of both journey sets (this one and e2e/engines): the seed's state before the test, no fault
+ * left after it.
+ */
+export async function withFreshEmulator(
+  system: System,
+  use: (emulator: Emulator) => Promise<void>,
+): Promise<void> {
+  const emulator = emulatorControls(system.emulatorUrl);
+  await emulator.reset();
+  await use(emulator);
+  await emulator.clearFaults();
 }
 
 export function emulatorControls(emulatorUrl: string): Emulator {

@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 import type { RouteName } from '#contracts/routes';
 import type { SeededEmail } from '#contracts/seed';
-import { type Emulator, emulatorControls, UK } from '../fixtures';
+import { type Emulator, UK, withFreshEmulator } from '../fixtures';
 import { portsFor } from '../ports';
 import { signInByProtocol } from '../protocol-sign-in';
 import { type RouteArgs, type RouteOptions, routePath } from '../routes';
@@ -76,15 +76,7 @@ export const journey = base.extend<JourneyFixtures, WorkerFixtures>({
   brand: [UK, { option: true }],
   consentBanner: [false, { option: true }],
 
-  emulator: [
-    async ({ system }, use) => {
-      const emulator = emulatorControls(system.emulatorUrl);
-      await emulator.reset();
-      await use(emulator);
-      await emulator.clearFaults();
-    },
-    { auto: true },
-  ],
+  emulator: [async ({ system }, use) => withFreshEmulator(system, use), { auto: true }],
 
   url: async ({ system, brand }, use) => {
     await use((route, ...args) => {
