@@ -6,7 +6,7 @@ import { upToDate } from './freshness';
 
 /** The emulator's sources: a bundle older than any of these is rebuilt. */
 const SOURCES = ['fixtures/src', 'contracts', 'package-lock.json'];
-export const EMULATOR_BUNDLE = 'node_modules/.cache/emulator/main.mjs';
+export const EMULATOR_BUNDLE = '.cache/emulator/main.mjs';
 
 /**
  * The emulator as one JavaScript file, rebuilt with esbuild only when a source changed (about 1 s), so that it
