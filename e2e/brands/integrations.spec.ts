@@ -234,6 +234,34 @@ test.describe('the Feedback tab covers nothing', () => {
       return hits;
     });
 
+  /** The page's layout shifts so far (shifts right after an input aside): their sum and what moved. */
+  const layoutShift = (page: Page) =>
+    page.evaluate(async () => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      let total = 0;
+      const moved: string[] = [];
+      const add = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          total += entry.value;
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            moved.push(
+              `${node?.nodeName}.${(node as Element | null)?.className} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`,
+            );
+        }
+      };
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      add(observer.takeRecords());
+      observer.disconnect();
+      return { total, moved };
+    });
+
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px on the overview, Orders and Settings`, async ({ page, goto, url, context }) => {
       await context.addCookies([{ name: CONSENT, value: '00', url: url('home') }]);
@@ -244,6 +272,12 @@ test.describe('the Feedback tab covers nothing', () => {
         await expect(page.getByRole('link', { name: 'Feedback' })).toBeVisible();
         await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
         await expect.poll(() => underTab(page), { message: `${route} at ${width} px` }).toEqual([]);
+        // Its width was kept free from the first paint: the tab's arrival at idle moved nothing (issue 53.5).
+        const shift = await layoutShift(page);
+        expect(
+          shift.total,
+          `layout shift on ${route} at ${width} px: ${shift.moved.join('; ')}`,
+        ).toBeLessThan(0.01);
       }
     });
   }

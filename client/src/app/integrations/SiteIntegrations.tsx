@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { setTracker } from '#platform/auth/tracker';
 import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { createAnalytics } from '#platform/integrations/analytics';
-import { watchBottomOverlays } from '#platform/integrations/bottom-overlays';
+import { OVERLAY_SIDE_RESERVE_PROPERTY, watchBottomOverlays } from '#platform/integrations/bottom-overlays';
 import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '#platform/integrations/chat';
 import { followConsentBoot, getConsent, subscribeConsent } from '#platform/integrations/consent-store';
 import { environmentLetter, isTestEnvironment } from '#platform/integrations/environment';
 import { loadScript } from '#platform/integrations/load-script';
 import { robotsRule } from '#platform/integrations/robots';
-import { surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
+import { SURVEY_TAB_RESERVE_PX, surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
 import { thirdPartyGlobal } from '#platform/integrations/third-party';
 import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
 import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
@@ -144,6 +144,13 @@ export function SiteIntegrations() {
   // its tab on the side of the page would cover the grid's last column, the date scrubber and the preview.
   const size = surveySize(breakpoint);
   const surveyUrl = integrations?.surveyScriptUrl;
+  // Its tab's width is kept free from the first paint, so the tab's arrival at idle moves nothing (decision 462).
+  const surveyComing = Boolean(surveyUrl) && surveyIdOf(brand.locale, size) !== null && !onPhotoRoute;
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    if (surveyComing) root.setProperty(OVERLAY_SIDE_RESERVE_PROPERTY, `${SURVEY_TAB_RESERVE_PX}px`);
+    else root.removeProperty(OVERLAY_SIDE_RESERVE_PROPERTY);
+  }, [surveyComing]);
   useEffect(() => {
     if (!surveyUrl) return;
     const surveyId = surveyIdOf(brand.locale, size);

@@ -76,6 +76,27 @@ function SettingsCard({
   );
 }
 
+/**
+ * While the addresses load: the shape of the default address (its label and five lines), so that the card, and the
+ * cards of the row below, do not move when it arrives (a layout shift of 0.012 at 1280 px before).
+ */
+function AddressSkeleton() {
+  return (
+    <div className="settings-card__address-skeleton" aria-busy="true">
+      <p className="settings-card__label">
+        <FormattedMessage {...messages.addressesDefault} />
+      </p>
+      <span className="address-lines">
+        {ADDRESS_LINES.map((line) => (
+          <span key={line} className="skeleton skeleton--text" />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+const ADDRESS_LINES = ['name', 'street', 'city', 'country', 'phone'];
+
 function AddressesSummary() {
   const { data, error, mutate } = useAddresses();
   if (error && !data) {
@@ -90,7 +111,7 @@ function AddressesSummary() {
       </div>
     );
   }
-  if (!data) return <p className="settings-card__muted">…</p>;
+  if (!data) return <AddressSkeleton />;
   const main = data.find((a) => a.isDefault) ?? data[0];
   if (!main) {
     return (

@@ -15,6 +15,14 @@ export const SURVEY_IDS: Readonly<Record<string, { small: string; medium: string
   'es-ES': { small: 'fb-es-es-m-4837', medium: 'fb-es-es-d-4836' },
 };
 
+/**
+ * The width (px) kept free at the right edge from the first paint on a page where the survey's 'Feedback' tab will
+ * come (decision 462): the tab arrives when the screen is idle, and a gutter made only then moved the page's right
+ * edge once (a layout shift, text rewrapped on phones). The vendor's tab is 33 px wide; a wider one still gets its
+ * measured width (`--overlay-side`).
+ */
+export const SURVEY_TAB_RESERVE_PX = 36;
+
 /** Small screens get the small survey; medium and wider screens the medium one. */
 export function surveySize(breakpoint: Breakpoint): 'small' | 'medium' {
   return breakpoint === 'small' ? 'small' : 'medium';
