@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './build/boot-script.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
+import { compiledMessages } from './build/compiled-messages.ts';
 import { precompress } from './build/precompress.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { zodJitless } from './build/zod-jitless.ts';
@@ -19,14 +20,34 @@ const routerProduction = join(
   'dist/production/index.mjs',
 );
 
+// The catalogues are compiled at build time (client/build/compiled-messages.ts): the build's react-intl gets the
+// parser package's entry without the parser (`npm run dev` keeps it, and reads ICU text or ASTs alike).
+const messagesWithoutParser = createRequire(import.meta.url).resolve(
+  '@formatjs/icu-messageformat-parser/no-parser.js',
+);
+
 export default defineConfig(({ command }) => ({
   root,
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction },
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: messagesWithoutParser },
+          ]
+        : [],
   },
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
-  plugins: [react(), precompress(), zodJitless(), noChunkCycles(), bootScript(), screenPreloads()],
+  plugins: [
+    react(),
+    compiledMessages(),
+    precompress(),
+    zodJitless(),
+    noChunkCycles(),
+    bootScript(),
+    screenPreloads(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,9 +19,10 @@ const LOCALES_SCHEMA = {
   querystring: anyQuery('not read'),
   response: {
     200: {
-      description: 'the message catalogue: message id → ICU message (sent as built, not re-serialised)',
+      description:
+        'the message catalogue: message id → the ICU message parsed at build time (its AST; ICU text from an unbuilt catalogue), sent as built, not re-serialised',
       type: 'object',
-      additionalProperties: { type: 'string' },
+      additionalProperties: { anyOf: [{ type: 'array' }, { type: 'string' }] },
     },
     304: noBody('not modified: the If-None-Match names the ETag of what would be sent'),
     ...HOOK_RESPONSES,

@@ -7,7 +7,7 @@ import type { AuthService } from '#platform/auth/auth-service';
 import { documentBrand } from '#platform/brand/document-brand';
 import { AppIntlProvider } from '#platform/i18n/AppIntlProvider';
 import type { Catalogue } from '#platform/i18n/load-messages';
-import { Loader } from '#ui/Loader';
+import { LOADER_CATALOGUE, Loader } from '#ui/Loader';
 import { StorageBlockedPage } from './StorageBlockedPage';
 import type { StartupDeps } from './startup-deps';
 
@@ -79,7 +79,7 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
   }
   if (phase.kind === 'loading' || fallbackMessages === null) {
     return (
-      <AppIntlProvider>
+      <AppIntlProvider messages={LOADER_CATALOGUE}>
         <Loader fullPage />
       </AppIntlProvider>
     );

@@ -5,6 +5,14 @@ function answer(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status }));
 }
 
+/** Answers per path; any other path 404. */
+function answers(bodies: Record<string, [string, number?]>) {
+  return vi.fn<typeof fetch>(async (input) => {
+    const [body, status] = bodies[String(input)] ?? ['', 404];
+    return new Response(body, { status: status ?? 200 });
+  });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('loadMessages', () => {
@@ -19,14 +27,28 @@ describe('loadMessages', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/locales/nl-NL.json');
   });
 
-  it('gives an empty catalogue (every message then shows in en-GB) for a missing, failing or broken one', async () => {
+  it('takes messages compiled by the build (their parsed form)', async () => {
+    const compiled = { a: [{ type: 0, value: 'Bestellingen' }] };
+    await expect(loadMessages('nl-NL', answer(JSON.stringify(compiled)))).resolves.toEqual(compiled);
+  });
+
+  it('stands in the en-GB catalogue for a missing, empty, failing or broken one', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(loadMessages('xx-XX', answer('', 404))).resolves.toEqual({});
+    const english = '{"a":"Orders"}';
+    const withEnglish = (own: [string, number?]) =>
+      answers({ '/locales/nl-NL.json': own, '/locales/en-GB.json': [english] });
+    await expect(loadMessages('xx-XX', answers({ '/locales/en-GB.json': [english] }))).resolves.toEqual({
+      a: 'Orders',
+    });
     expect(errors).not.toHaveBeenCalled();
-    await expect(loadMessages('nl-NL', answer('', 500))).resolves.toEqual({});
-    await expect(loadMessages('nl-NL', answer('<html>'))).resolves.toEqual({});
-    await expect(loadMessages('nl-NL', answer('{"a":"b","c":3}'))).resolves.toEqual({});
-    await expect(loadMessages('nl-NL', answer('["a"]'))).resolves.toEqual({});
+    for (const own of [['{}'], ['', 500], ['<html>'], ['{"a":"b","c":3}'], ['["a"]']] as const)
+      await expect(loadMessages('nl-NL', withEnglish([...own]))).resolves.toEqual({ a: 'Orders' });
     expect(errors).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives an empty catalogue (each message then shows its default text) when en-GB fails too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(loadMessages('nl-NL', answer('', 500))).resolves.toEqual({});
+    await expect(loadMessages('en-GB', answer('', 503))).resolves.toEqual({});
   });
 });
