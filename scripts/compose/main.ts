@@ -113,13 +113,17 @@ async function main(): Promise<void> {
   } finally {
     say('podman-compose down');
     compose(['down']);
+    // podman-compose 1.0 leaves the project's network.
+    podman(['network', 'rm', '--force', `${COMPOSE_PROJECT}_default`]);
   }
   say(`PASSED in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 try {
-  if (process.argv.includes('--down')) compose(['down']);
-  else await main();
+  if (process.argv.includes('--down')) {
+    compose(['down']);
+    podman(['network', 'rm', '--force', `${COMPOSE_PROJECT}_default`]);
+  } else await main();
 } catch (error) {
   console.error(`\n[compose] FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
