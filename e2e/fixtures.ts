@@ -88,9 +88,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   systemEnv: [{}, { scope: 'worker', option: true }],
   system: [
     async ({ systemEnv }, use, workerInfo) => {
-      // E2E_ATTACH_EMULATOR: a system that already runs (the container step, e2e/container.config.ts).
+      // E2E_ATTACH_EMULATOR: a system that already runs (the container step, e2e/container.config.ts; the compose
+      // system, e2e/compose/compose.config.ts, whose load balancer is E2E_ATTACH_ORIGIN).
       const system = process.env.E2E_ATTACH_EMULATOR
-        ? attachedSystem(process.env.E2E_ATTACH_EMULATOR)
+        ? attachedSystem(process.env.E2E_ATTACH_EMULATOR, process.env.E2E_ATTACH_ORIGIN)
         : await startSystem(portsFor(workerInfo.parallelIndex), systemEnv);
       await use(system);
       await system.stop();

@@ -170,11 +170,21 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
- * A system started elsewhere (scripts/container/main.ts: the gateway's image in production mode behind TLS, the
- * emulator on this machine): each brand on its production host over https, the emulator at `emulatorUrl`.
- * Stopping it is its starter's business.
+ * A system started elsewhere, the emulator at `emulatorUrl`; stopping it is its starter's business. Without
+ * `localOrigin` (scripts/container/main.ts: the gateway's image in production mode behind TLS): each brand on its
+ * production host over https. With it (scripts/compose/main.ts: the compose system's load balancer, fixture
+ * hosts), e.g. `http://localhost:8080`: each brand on `<brand>.localhost` at that port, as a started system.
  */
-export function attachedSystem(emulatorUrl: string): System {
+export function attachedSystem(emulatorUrl: string, localOrigin?: string): System {
+  if (localOrigin !== undefined) {
+    const lb = new URL(localOrigin);
+    return {
+      ports: { gateway: Number(lb.port), emulator: Number(new URL(emulatorUrl).port) },
+      emulatorUrl,
+      origin: (brand) => `${lb.protocol}//${brand === null ? '' : `${brand}.`}localhost:${lb.port}`,
+      stop: async () => undefined,
+    };
+  }
   const brands = BrandsFile.parse(JSON.parse(readFileSync(BRANDS_FILE, 'utf8')));
   const hostOf = (id: string): string => {
     const brand = brands.brands.find((b) => b.id === id);

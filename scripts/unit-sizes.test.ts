@@ -84,7 +84,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'gateway/src/bff/sessions.ts createSessions',
   'gateway/src/context.ts createGatewayContext',
   'gateway/src/env.ts parseEnv',
-  'gateway/src/observability/tracing.ts startTracing',
   'gateway/src/proxy/api-proxy.ts createApiProxy',
   'gateway/src/push/push-session.ts startPushSession',
   'gateway/src/test/test-idp.ts startTestIdp',

@@ -1,5 +1,14 @@
 import * as oidc from 'openid-client';
+import { tracedFetch } from '../observability/trace-scope';
 import type { BffOptions } from '../options';
+
+/** Every call to the identity provider (discovery, token, end of session) is a span of its request. */
+const providerFetch = tracedFetch('identity-provider');
+// Its body is a string, URLSearchParams or bytes, all BodyInit: only the typings of Uint8Array's buffer differ.
+const fetchTraced: oidc.CustomFetch = (url, options) => providerFetch(url, options as RequestInit);
+const traced = (configuration: oidc.Configuration): void => {
+  configuration[oidc.customFetch] = fetchTraced;
+};
 
 /**
  * The gateway's confidential client (openid-client): the provider's metadata is discovered on first use and kept;
@@ -7,12 +16,13 @@ import type { BffOptions } from '../options';
  */
 export function createOidcClient(authority: string, bff: BffOptions) {
   let configuration: Promise<oidc.Configuration> | null = null;
-  const execute = authority.startsWith('http:') ? [oidc.allowInsecureRequests] : [];
+  const execute = [...(authority.startsWith('http:') ? [oidc.allowInsecureRequests] : []), traced];
   return {
     config(): Promise<oidc.Configuration> {
       configuration ??= oidc
         .discovery(new URL(authority), bff.clientId, undefined, oidc.ClientSecretBasic(bff.clientSecret), {
           execute,
+          [oidc.customFetch]: fetchTraced,
         })
         .catch((error: unknown) => {
           configuration = null;

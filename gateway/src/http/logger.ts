@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceLogFields } from '../observability/trace-scope';
 
 /** Header and field paths that must never reach a log line, whatever a future log call includes. */
 export const REDACTED_PATHS = [
@@ -85,10 +86,18 @@ function stdoutInBatches(): BatchedLines {
   return stdout;
 }
 
-/** The gateway's pino logger: to `destination`, or to stdout in batches. Secrets are redacted by path. */
+/**
+ * The gateway's pino logger: to `destination`, or to stdout in batches. Secrets are redacted by path. A line
+ * logged while a traced request is handled carries its `trace_id` and `span_id` (observability/trace-scope.ts).
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
-    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'gateway' } },
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      base: { service: 'gateway' },
+      mixin: traceLogFields,
+    },
     destination ?? stdoutInBatches(),
   );
 }

@@ -11,6 +11,9 @@ export interface RequestLine {
   brand: string | undefined;
   upstreamStatus?: number | null;
   clientGone?: boolean;
+  /** The request's trace, when traces are on (as every other line of it carries them). */
+  traceId?: string;
+  spanId?: string;
 }
 
 interface RawLogger {
@@ -95,6 +98,8 @@ export function createRequestLineWriter(log: Logger): (line: RequestLine) => voi
     }
     if (line.upstreamStatus !== undefined) out += `,"upstreamStatus":${line.upstreamStatus}`;
     if (line.clientGone === true) out += ',"clientGone":true';
+    // Ids of hex digits (OpenTelemetry's): no escaping.
+    if (line.traceId !== undefined) out += `,"trace_id":"${line.traceId}","span_id":"${line.spanId}"`;
     stream.write(`${out},"msg":"request"}\n`);
   };
 }

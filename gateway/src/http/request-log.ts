@@ -3,6 +3,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { isApiService } from '#contracts/services';
 import type { GatewayMetrics } from '../observability/metrics';
+import { traceOfRequest } from '../observability/trace-scope';
 import { upstreamStatusOf } from '../proxy/proxy-exchange';
 import { redactUrl } from './redact-url';
 import { createRequestLineWriter } from './request-line';
@@ -37,6 +38,7 @@ export function createRequestRecorder(log: Logger, metrics: GatewayMetrics | nul
   return (req, status, ms, correlationId, brandId, details) => {
     metrics?.request(details?.service ?? 'other', status, ms / 1000);
     if (!logging) return;
+    const trace = traceOfRequest(req);
     write({
       method: req.method,
       url: redactUrl(req.url ?? ''),
@@ -47,6 +49,8 @@ export function createRequestRecorder(log: Logger, metrics: GatewayMetrics | nul
       // Left out of the line when undefined (no spread: one object shape, no copying).
       upstreamStatus: details?.upstreamStatus !== status ? details?.upstreamStatus : undefined,
       clientGone: details?.clientGone === true ? true : undefined,
+      traceId: trace?.traceId,
+      spanId: trace?.spanId,
     });
   };
 }

@@ -3,9 +3,8 @@ import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createForwarding } from '../http/forwarding';
-import type { ResponseHandler } from '../proxy/h1/h1-pool';
-import type { UpstreamPool } from '../proxy/upstreams';
-import type { RelayTracer } from '../push/push-hub';
+import { runInTrace } from './trace-scope';
+import { relayTracer, requestTrace, type TracingKit, traceCalls } from './tracing-kit';
 
 /**
  * OpenTelemetry traces, off unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set. Off, nothing is loaded and no listener
@@ -21,14 +20,14 @@ import type { RelayTracer } from '../push/push-hub';
  * the refusal), so a bff session's authentication at the upgrade falls inside it. A push message published
  * through the ingest is a producer span under the ingest's server span, and its `traceparent` travels with it
  * through the relay (Redis) to every copy that delivers it, where the delivery is a consumer span of the same
- * trace (decision 190).
+ * trace (decision 190). Each request is handled inside its trace's scope (observability/trace-scope.ts): every
+ * log line written for it carries `trace_id` and `span_id`, and the gateway's own calls (the identity provider's
+ * discovery and token, the JWKS, public-config) are client spans under its server span (decision 443).
  */
 export interface Tracing {
   /** Traces both listeners of `app` (call before it listens); flushes the last spans when it closes. */
   attach(app: FastifyInstance): void;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** The span's name: the method and, for the API, its service (`GET /api/orders`), never the whole path. */
 function spanName(req: IncomingMessage): string {
@@ -37,9 +36,10 @@ function spanName(req: IncomingMessage): string {
   return `${req.method ?? 'GET'} ${api?.[0] ?? path.split('/', 2).join('/')}`;
 }
 
-export async function startTracing(env: Env, serviceName = 'account-gateway'): Promise<Tracing | null> {
-  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (endpoint === undefined || endpoint === '') return null;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The OpenTelemetry SDK, loaded only when traces are on: the provider exporting to `endpoint`, and its kit. */
+async function loadTracing(env: Env, endpoint: string, serviceName: string) {
   const [api, { W3CTraceContextPropagator }, { resourceFromAttributes }, sdk, { OTLPTraceExporter }] =
     await Promise.all([
       import('@opentelemetry/api'),
@@ -62,8 +62,35 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
       root: new sdk.TraceIdRatioBasedSampler(Number(env.OTEL_TRACES_SAMPLER_ARG ?? '1')),
     }),
   });
-  const tracer = provider.getTracer('account-gateway');
-  const propagator = new W3CTraceContextPropagator();
+  const kit: TracingKit = {
+    api,
+    tracer: provider.getTracer('account-gateway'),
+    propagator: new W3CTraceContextPropagator(),
+  };
+  return { provider, kit };
+}
+
+/** Replaces `server`'s `event` listeners by one that runs them, in order, inside the trace `start` gives. */
+function handleInTrace<A extends unknown[]>(
+  server: Server,
+  event: 'request' | 'upgrade',
+  start: (req: IncomingMessage, ...rest: A) => ReturnType<typeof requestTrace>,
+): void {
+  const listeners = server.listeners(event) as ((req: IncomingMessage, ...rest: A) => void)[];
+  server.removeAllListeners(event);
+  server.on(event, (req: IncomingMessage, ...rest: A) => {
+    const trace = start(req, ...rest);
+    runInTrace(req, trace, () => {
+      for (const listener of listeners) listener.call(server, req, ...rest);
+    });
+  });
+}
+
+export async function startTracing(env: Env, serviceName = 'account-gateway'): Promise<Tracing | null> {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint === undefined || endpoint === '') return null;
+  const { provider, kit } = await loadTracing(env, endpoint, serviceName);
+  const { api, tracer, propagator } = kit;
   // A caller's traceparent decides the trace (and whether it is sampled) only when it comes from a proxy of
   // TRUST_PROXY or on the internal listener (push sources): anyone on the internet could otherwise force sampling.
   const proxies = createForwarding(
@@ -109,128 +136,7 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
       if (res.statusCode >= 500 || !res.writableFinished) span.setStatus({ code: api.SpanStatusCode.ERROR });
       span.end();
     });
-  };
-
-  /**
-   * Every dispatch of `pool` that carries a trace (the request's server span, injected above) gets a client span:
-   * its `traceparent` replaces the server span's in the headers sent, and the answer's head, end or failure ends it.
-   */
-  const traceCalls = (pool: UpstreamPool): void => {
-    const dispatch = pool.dispatch.bind(pool);
-    pool.dispatch = (request, handler) => {
-      const at = request.headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'traceparent');
-      if (at === -1) {
-        dispatch(request, handler);
-        return;
-      }
-      const parent = propagator.extract(
-        api.ROOT_CONTEXT,
-        { traceparent: request.headers[at + 1] },
-        api.defaultTextMapGetter,
-      );
-      const span = tracer.startSpan(
-        `${request.method} ${pool.host}`,
-        {
-          kind: api.SpanKind.CLIENT,
-          attributes: {
-            'http.request.method': request.method,
-            'server.address': pool.host,
-            'url.path': request.path.split('?', 1)[0] as string,
-          },
-        },
-        parent,
-      );
-      const carrier: Record<string, string> = {};
-      propagator.inject(api.trace.setSpan(parent, span), carrier, api.defaultTextMapSetter);
-      const headers = [...request.headers];
-      headers[at + 1] = carrier.traceparent ?? (headers[at + 1] as string);
-      const traced: ResponseHandler = {
-        onConnect: (abort) => handler.onConnect(abort),
-        onHeaders: (status, raw, resume) => {
-          span.setAttribute('http.response.status_code', status);
-          if (status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
-          handler.onHeaders(status, raw, resume);
-        },
-        onData: (chunk) => handler.onData(chunk),
-        onComplete: (last) => {
-          span.end();
-          handler.onComplete(last);
-        },
-        onError: (error) => {
-          span.setStatus({ code: api.SpanStatusCode.ERROR, message: error.message });
-          span.end();
-          handler.onError(error);
-        },
-      };
-      dispatch({ ...request, headers }, traced);
-    };
-  };
-
-  /** The context a relayed message's `traceparent` names (the root context without one). */
-  const contextOf = (traceparent: string | undefined) =>
-    traceparent === undefined
-      ? api.ROOT_CONTEXT
-      : propagator.extract(api.ROOT_CONTEXT, { traceparent }, api.defaultTextMapGetter);
-  const messaging = (system: string, operation: 'send' | 'process') => ({
-    'messaging.system': system,
-    'messaging.operation.type': operation,
-    'messaging.operation.name': operation,
-    // The channel's name holds the user's id: spans name its template only.
-    'messaging.destination.template': 'push:{userId}',
-  });
-
-  /**
-   * The push relay (OpenTelemetry's messaging conventions): a producer span per published message, under the
-   * ingest's server span, whose `traceparent` the message carries; on each copy that delivers it, a consumer
-   * span whose parent (and link) is that producer span.
-   */
-  const relay: RelayTracer = {
-    async publish(parent, message, system, send) {
-      const context = contextOf(parent);
-      const span = tracer.startSpan(
-        'send push',
-        {
-          kind: api.SpanKind.PRODUCER,
-          attributes: {
-            ...messaging(system, 'send'),
-            'messaging.message.id': message.id,
-            'gateway.push.kind': 'key' in message ? message.key : message.type,
-          },
-        },
-        context,
-      );
-      const carrier: Record<string, string> = {};
-      propagator.inject(api.trace.setSpan(context, span), carrier, api.defaultTextMapSetter);
-      try {
-        await send(carrier.traceparent);
-      } catch (error) {
-        span.setStatus({
-          code: api.SpanStatusCode.ERROR,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
-    deliver(traceparent, system, deliver) {
-      const context = contextOf(traceparent);
-      const producer = api.trace.getSpanContext(context);
-      const span = tracer.startSpan(
-        'process push',
-        {
-          kind: api.SpanKind.CONSUMER,
-          attributes: messaging(system, 'process'),
-          links: producer === undefined ? [] : [{ context: producer }],
-        },
-        context,
-      );
-      try {
-        span.setAttribute('gateway.push.sockets', deliver());
-      } finally {
-        span.end();
-      }
-    },
+    return requestTrace(kit, span);
   };
 
   /** Upgrade spans not ended yet, by request: the 101 (the WebSocket server's `connection`) or the refusal ends them. */
@@ -246,24 +152,22 @@ export async function startTracing(env: Env, serviceName = 'account-gateway'): P
     upgrades.set(req, end);
     // Gone before any answer (the client left during the session's authentication).
     socket.once('close', () => end(null));
+    return requestTrace(kit, span);
   };
 
   return {
     attach(app) {
       for (const pool of new Set(app.gateway.upstreams.all().map((upstream) => upstream.pool)))
-        traceCalls(pool);
-      const listeners: [Server, string][] = [
-        [app.server, 'public'],
-        [app.internal.server, 'internal'],
-      ];
-      for (const [server, name] of listeners) server.prependListener('request', traceRequests(name));
-      app.server.prependListener('upgrade', traceUpgrades);
+        traceCalls(kit, pool);
+      handleInTrace(app.server, 'request', traceRequests('public'));
+      handleInTrace(app.internal.server, 'request', traceRequests('internal'));
+      handleInTrace(app.server, 'upgrade', traceUpgrades);
       app.websocketServer.on('connection', (_socket, req) => upgrades.get(req)?.(101));
       app.addHook('onResponse', (request, reply, done) => {
         upgrades.get(request.raw)?.(reply.statusCode);
         done();
       });
-      app.gateway.pushHub.trace(relay);
+      app.gateway.pushHub.trace(relayTracer(kit));
       app.addHook('onClose', async () => {
         await provider.shutdown();
       });

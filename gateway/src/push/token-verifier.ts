@@ -1,5 +1,6 @@
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { API_AUDIENCE } from '#contracts/claims';
+import { tracedFetch } from '../observability/trace-scope';
 
 /** A verified access token: whose it is and until when it is valid (ms since the epoch). */
 export interface VerifiedToken {
@@ -48,6 +49,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       timeoutDuration: 5000,
       cooldownDuration: options.cooldownMs,
       cacheMaxAge: options.cacheMaxAgeMs,
+      // A span of the request that needed the keys, when traces are on.
+      [customFetch]: tracedFetch('GET jwks'),
     });
   return async (token) => {
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];

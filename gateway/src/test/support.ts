@@ -70,8 +70,10 @@ export interface LogCapture {
   text: () => string;
 }
 
-/** A pino logger at info level that keeps every line in memory. */
-export function captureLogs(): LogCapture {
+/** A pino logger at info level (or the one `create` makes on the stream) that keeps every line in memory. */
+export function captureLogs(
+  create: (stream: Writable) => Logger = (stream) => pino({ level: 'info' }, stream),
+): LogCapture {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -79,7 +81,7 @@ export function captureLogs(): LogCapture {
       callback();
     },
   });
-  const logger = pino({ level: 'info' }, stream);
+  const logger = create(stream);
   const text = () => chunks.join('');
   return {
     logger,
