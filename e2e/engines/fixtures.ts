@@ -43,15 +43,21 @@ interface JourneyFixtures {
 interface WorkerFixtures {
   /** Option (per project): the engine this worker drives. */
   engine: Engine;
+  /**
+   * Option: environment settings of this worker's system (`journey.use({ systemEnv: { AUTH_MODE: 'bff' } })`); a
+   * group that sets it gets a worker, a system and a browser of its own.
+   */
+  systemEnv: Record<string, string>;
   system: System;
   browserHost: { open(): Promise<Driver> };
 }
 
 export const journey = base.extend<JourneyFixtures, WorkerFixtures>({
   engine: ['chromium', { scope: 'worker', option: true }],
+  systemEnv: [{}, { scope: 'worker', option: true }],
   system: [
-    async ({ engine: _engine }, use, workerInfo) => {
-      const system = await startSystem(portsFor(workerInfo.parallelIndex));
+    async ({ engine: _engine, systemEnv }, use, workerInfo) => {
+      const system = await startSystem(portsFor(workerInfo.parallelIndex), systemEnv);
       await use(system);
       await system.stop();
     },

@@ -16,12 +16,8 @@ export default class EnginesReporter implements Reporter {
     let failed = 0;
     const notRun: string[] = [];
     const flaky: string[] = [];
-    const notes: string[] = [];
     for (const [test, result] of this.final) {
       const name = `${test.parent.project()?.name ?? '?'}: ${test.titlePath().slice(2).join(' › ')}`;
-      for (const note of result.annotations.filter((a) => a.type === 'engine-note')) {
-        notes.push(`  ${name} — ${note.description ?? ''}`);
-      }
       if (result.status === 'skipped') {
         const why = test.annotations.find((a) => a.type === 'skip' || a.type === 'fixme')?.description;
         notRun.push(`  ${name} — ${why ?? 'no reason given'}`);
@@ -31,7 +27,6 @@ export default class EnginesReporter implements Reporter {
       } else failed += 1;
     }
     if (notRun.length > 0) console.log(`\nNot run (${notRun.length}):\n${notRun.join('\n')}`);
-    if (notes.length > 0) console.log(`\nRan with a difference (${notes.length}):\n${notes.join('\n')}`);
     if (flaky.length > 0) console.log(`\nPassed on a retry (${flaky.length}):\n${flaky.join('\n')}`);
     console.log(`\n${passed} passed, ${failed} failed`);
   }

@@ -55,8 +55,9 @@ export async function startWebKit(port: number): Promise<WebKitHost> {
 
 /**
  * A journey's MiniBrowser: a new WebDriver session (a new browser process, with empty cookies and storage) for
- * each journey. Its window has a header bar, so the viewport is set by measuring the window's chrome; GTK keeps
- * the window at least about 450 px wide (see setViewport).
+ * each journey. It starts with `--full-screen`, which hides its header bar (back, forward, the address entry):
+ * with it GTK kept the window at least ~450 px wide, without it the window is all page and takes any size,
+ * down to a phone's 390 × 844. The window is still sized by WebDriver (no window manager runs in the X server).
  */
 export class WebKitDriver extends Driver<ElementRef> {
   readonly engine = 'webkit';
@@ -68,7 +69,7 @@ export class WebKitDriver extends Driver<ElementRef> {
   static async open(host: WebKitHost): Promise<WebKitDriver> {
     const session = await WebDriverSession.create(host.driverUrl, {
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
     });
     await session.setTimeouts({ script: 30_000, pageLoad: 60_000 });
     const driver = new WebKitDriver(session);
@@ -121,7 +122,7 @@ export class WebKitDriver extends Driver<ElementRef> {
   async wheel(deltaY: number): Promise<void> {
     await this.session.execute('window.scrollBy(0, arguments[0]);', [deltaY]);
   }
-  /** Sizes the window so that the viewport is width × height, as near as GTK allows (at least ~450 px wide). */
+  /** Sizes the window so that the viewport is width × height (less any chrome the window still has). */
   async setViewport(width: number, height: number): Promise<void> {
     await this.session.setWindowRect(width, height);
     const inner = await this.viewport();

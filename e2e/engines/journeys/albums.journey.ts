@@ -17,6 +17,25 @@ journey('an album is created and opens empty', async ({ ui, url }) => {
   await ui.waitVisible(by.text('Your album is empty'));
 });
 
+journey('Escape pressed the instant a dialog opens closes it (issue 53)', async ({ ui, url }) => {
+  await ui.goto(url('albums'));
+  await ui.waitVisible(by.button('New album'));
+  // Notes that a dialog was in the page at all, so that "gone" below cannot mean "never opened".
+  await ui.script(
+    `window.__dialogSeen = false;
+     new MutationObserver(() => {
+       if (document.querySelector('[role=dialog], dialog[open]')) window.__dialogSeen = true;
+     }).observe(document.body, { childList: true, subtree: true, attributes: true });`,
+  );
+  await ui.click(by.button('New album'));
+  // No wait at all: Escape goes the moment the click has been taken.
+  await ui.press('Escape');
+  await ui.until('the dialog to have opened', () =>
+    ui.script<boolean>('return window.__dialogSeen === true;'),
+  );
+  await ui.waitGone(by.dialog('Create new album'));
+});
+
 journey('photos are added to an album from the picker, then one is removed', async ({ ui, url }) => {
   await ui.goto(url('albums'));
   await ui.click(albumLink('Wedding ideas'), { timeout: 30_000 });
