@@ -3,7 +3,7 @@ import type { Photo } from '#contracts/photos';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
 import type { TimelineStore } from '#platform/photo-library/timeline';
 import { holdViewerKeys } from '#ui/photos/held-viewer-keys';
-import { moveFocus } from './grid-keys';
+import { moveFocus, shortcutOf } from './grid-keys';
 import type { GridRows } from './use-grid-rows';
 import type { GridVirtualizer } from './use-grid-virtualizer';
 
@@ -12,8 +12,6 @@ function openInViewer(open: (photo: Photo) => void, photo: Photo): void {
   holdViewerKeys();
   open(photo);
 }
-
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 interface Options {
   store: TimelineStore;
@@ -34,7 +32,10 @@ export interface GridFocus {
   activate(photo: Photo, event: { shiftKey: boolean }): void;
 }
 
-/** The grid's focus: one tab stop, arrow keys between photos (scrolling them into view), Space and Enter. */
+/**
+ * The grid's focus: one tab stop, arrow keys between photos (scrolling them into view; with Shift extending the
+ * selection), Space or `x` toggling the focused photo, Enter opening it.
+ */
 export function useGridFocus(
   containerRef: RefObject<HTMLElement | null>,
   { store, layout, virtualizer, selection, onOpen, onToggle, revealPhotoId }: Options,
@@ -78,33 +79,34 @@ export function useGridFocus(
 
   const focusableId = focusedId ?? months.find((mo) => mo.photos.length > 0)?.photos[0]?.imageId ?? null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    const id = target.dataset.photoId;
-    if (!id) return;
-    const at = store.locate(id);
-    if (!at) return;
-    const photo = at.month.photos[at.index] as Photo;
-    if (event.key === ' ') {
-      event.preventDefault();
-      onToggle(photo, event.shiftKey);
-      return;
-    }
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      openInViewer(onOpen, photo);
-      return;
-    }
-    if (!ARROWS.has(event.key)) return;
-    event.preventDefault();
-    const from = { month: months.indexOf(at.month), slot: at.index };
-    const to = moveFocus(months, from, event.key as Parameters<typeof moveFocus>[2], metrics.columns);
-    const next = to ? months[to.month]?.photos[to.slot] : undefined;
-    if (!to || !next) return;
+  const focusPhoto = (monthIndex: number, slot: number): Photo | undefined => {
+    const next = months[monthIndex]?.photos[slot];
+    if (!next) return undefined;
     setFocusedId(next.imageId);
     pendingFocus.current = next.imageId;
-    const rowIndex = rowOfPhoto(months[to.month]?.key ?? '', to.slot);
+    const rowIndex = rowOfPhoto(months[monthIndex]?.key ?? '', slot);
     if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: 'auto' });
+    return next;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const id = (event.target as HTMLElement).dataset.photoId;
+    const at = id ? store.locate(id) : undefined;
+    const action = at ? shortcutOf(event, true) : null;
+    if (!at || !action || !['move', 'toggle', 'open'].includes(action.kind)) return;
+    event.preventDefault();
+    const photo = at.month.photos[at.index] as Photo;
+    if (action.kind === 'toggle') onToggle(photo, event.shiftKey);
+    else if (action.kind === 'open') openInViewer(onOpen, photo);
+    else if (action.kind === 'move') {
+      const from = { month: months.indexOf(at.month), slot: at.index };
+      const to = moveFocus(months, from, action.key, metrics.columns);
+      const next = to ? focusPhoto(to.month, to.slot) : undefined;
+      if (!next || !action.extend) return;
+      // Shift + arrow: the photo left becomes the range's start if nothing was started, the range reaches the next.
+      if (!selection.isSelected(photo.imageId, at.month.key)) onToggle(photo, false);
+      onToggle(next, true);
+    }
   };
 
   // Stable, so a memoised tile re-renders only when its own photo or state changes.

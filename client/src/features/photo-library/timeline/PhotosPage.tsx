@@ -9,6 +9,7 @@ import { PhotoSelectionProvider } from '#features/photo-library/actions/selectio
 import { MyPhotosTabs } from '#features/photo-library/common/MyPhotosTabs';
 import { StorageStatusNotice } from '#features/photo-library/common/StorageStatusNotice';
 import { usePhotoToggle, useSelection } from '#features/photo-library/common/use-selection';
+import { PhotoShortcuts } from '#features/photo-library/grid/PhotoShortcuts';
 import { useLibraryImport } from '#features/photo-library/timeline/use-library-import';
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
@@ -126,6 +127,7 @@ export function PhotosPage() {
         <CopyToAlbumAction />
         <DeleteAction />
         <OrderPrintsAction />
+        <PhotoShortcuts enabled={!idle} />
         <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
       </Screen>
     </PhotoSelectionProvider>
