@@ -6,7 +6,7 @@ import { photoTiles } from './photo-pages';
 const selected = (page: Page) => page.getByRole('toolbar', { name: 'Selected photos' }).locator('output');
 
 test.describe('keyboard shortcuts on My photos', () => {
-  test.use({ account: 'customer@example.com' });
+  test.use({ account: 'customer@example.com', bypassCSP: true });
 
   test('? lists the shortcuts; arrows, x, Shift + arrows, Enter, Ctrl + A, Delete and Escape work in the grid', async ({
     page,
