@@ -20,7 +20,7 @@ const messages = defineMessages({
 /** ⌘ on Apple devices, Ctrl elsewhere: the key the page's Select all takes with A. */
 const COMMAND = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘' : 'Ctrl';
 
-/** The keys of each shortcut (key names, the same in every language) and what it does. */
+/** The keys of each shortcut (as printed on an English keyboard) and what it does. */
 const SHORTCUTS: { keys: string[][]; does: keyof typeof messages }[] = [
   { keys: [['←', '↑', '→', '↓']], does: 'move' },
   { keys: [['Space'], ['X']], does: 'toggle' },
