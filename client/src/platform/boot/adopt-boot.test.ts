@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiAuthHandlers } from '#platform/api/api-auth';
 import { openTimeline, prefetchTimeline, storeSortOption } from '#platform/photo-library/timeline';
-import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline/timeline-store';
 import { photos } from '#platform/photo-library/timeline/timeline-store.test-support';
+import { dropTimelineStores, timelineStoreFor } from '#platform/photo-library/timeline/timeline-stores';
 import { adoptBootTimeline } from './adopt-boot';
 import type { BootWindow } from './hand-over';
 import { type BootEnv, startTimelineBoot } from './timeline-boot';

@@ -11,7 +11,7 @@ import { apiServiceUrl, callPath } from '#platform/api/api-request';
 import { ACCESS_COOKIE as APP_ACCESS_COOKIE } from '#platform/auth/token-cookies';
 import { readSortOption, type SortOption, storeSortOption } from '#platform/photo-library/timeline';
 import { orderedMonths } from '#platform/photo-library/timeline/month-key';
-import { PREFETCHED_MONTHS } from '#platform/photo-library/timeline/timeline-store';
+import { PREFETCHED_MONTHS } from '#platform/photo-library/timeline/month-state';
 import {
   type BootEnv,
   bootSort,

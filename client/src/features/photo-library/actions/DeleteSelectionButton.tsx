@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BulkDelete } from '#features/photo-library/actions/use-delete-photos';
 import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
+import { usePageShortcut } from '#features/photo-library/grid/use-page-shortcut';
 import { SelectionActionButton } from './SelectionActionButton';
 import { usePhotoSelection } from './selection-context';
 
@@ -22,6 +23,8 @@ interface DeleteSelectionButtonProps {
 export function DeleteSelectionButton({ label, bulk, variant, reason = null }: DeleteSelectionButtonProps) {
   const { selection, selected, count } = usePhotoSelection();
   const [amount, setAmount] = useState<number | null>(null);
+  // The Delete key asks as the button does, while there is something to delete.
+  usePageShortcut('delete', () => setAmount(count), selected.active && count > 0 && reason === null);
   return (
     <>
       <SelectionActionButton primary label={label} reason={reason} onClick={() => setAmount(count)} />

@@ -58,3 +58,48 @@ export function moveFocus(
     }
   }
 }
+
+export type ArrowKey = Parameters<typeof moveFocus>[2];
+
+/** What a key pressed over My photos does (the `?` dialog lists them). */
+export type ShortcutAction =
+  | { kind: 'move'; key: ArrowKey; extend: boolean }
+  | { kind: 'toggle' }
+  | { kind: 'open' }
+  | { kind: 'selectAll' }
+  | { kind: 'delete' }
+  | { kind: 'clear' }
+  | { kind: 'help' };
+
+type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
+
+const MOVES = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * The shortcut a key press is, or null. Keys on a focused photo (`onPhoto`): arrows (with Shift, extending the
+ * selection), Space or `x`, Enter. Anywhere on the page: `?`, Ctrl/⌘ + A, Delete, Escape. Any other combination with
+ * Ctrl, ⌘ or Alt is the browser's (Ctrl + K, F, L …) and never taken.
+ */
+export function shortcutOf(event: KeyPress, onPhoto: boolean): ShortcutAction | null {
+  const command = event.ctrlKey || event.metaKey;
+  if (event.altKey) return null;
+  if (command) return event.key.toLowerCase() === 'a' && !event.shiftKey ? { kind: 'selectAll' } : null;
+  if (event.key === '?') return { kind: 'help' };
+  if (event.key === 'Delete') return { kind: 'delete' };
+  if (event.key === 'Escape') return { kind: 'clear' };
+  if (!onPhoto) return null;
+  if (MOVES.has(event.key)) return { kind: 'move', key: event.key as ArrowKey, extend: event.shiftKey };
+  if (event.key === ' ' || event.key.toLowerCase() === 'x') return { kind: 'toggle' };
+  if (event.key === 'Enter') return { kind: 'open' };
+  return null;
+}
+
+/** Keys typed into a field, or pressed in a dialog over the grid, are not the grid's. */
+export function notForTheGrid(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.matches('input, textarea, select') ||
+    target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]') !== null
+  );
+}

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { getGridSize, setGridSize, stepGridSize } from '#platform/photo-library/timeline';
+import { notForTheGrid } from './grid-keys';
 
 /** Ctrl/⌘ + wheel: the pixels of wheel travel (added up, a trackpad sends small steps) that make one size step. */
 export const WHEEL_STEP_PX = 50;
@@ -30,16 +31,6 @@ export function keyStep(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
   if (event.key === '+' || event.key === '=') return 1;
   if (event.key === '-') return -1;
   return 0;
-}
-
-/** Keys typed into a field, or pressed in a dialog over the grid, are not the grid's. */
-function notForTheGrid(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target.matches('input, textarea, select') ||
-    target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]') !== null
-  );
 }
 
 /** A wheel event's vertical travel in pixels (a line-mode wheel counts about 40 px a line). */

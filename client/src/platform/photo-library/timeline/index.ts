@@ -9,6 +9,7 @@ export {
   useGridSize,
 } from './grid-size';
 export { monthKeyOfPhoto, monthLabel } from './month-key';
+export type { MonthState } from './month-state';
 export { openTimeline, prefetchTimeline, TIMELINE_LIST } from './prefetch-timeline';
 export {
   hasScrollPosition,
@@ -19,12 +20,11 @@ export {
   takeScrollPosition,
 } from './scroll-position';
 export { readSortOption, type SortOption, sortKeysOf, storeSortOption } from './sort-options';
+export { TimelineStore } from './timeline-store';
 export {
   currentTimelineStore,
   libraryGeneration,
-  type MonthState,
   refreshTimelines,
   subscribeLibraryGeneration,
-  TimelineStore,
   timelineStoreFor,
-} from './timeline-store';
+} from './timeline-stores';

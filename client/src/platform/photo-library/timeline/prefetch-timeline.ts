@@ -1,6 +1,7 @@
 import { adoptBootTimeline } from '#platform/boot/adopt-boot';
 import { readSortOption } from './sort-options';
-import { type TimelineStore, timelineStoreFor } from './timeline-store';
+import type { TimelineStore } from './timeline-store';
+import { timelineStoreFor } from './timeline-stores';
 
 /** The sort list and scroll key of My photos (/my-photos/photos). */
 export const TIMELINE_LIST = 'photos';

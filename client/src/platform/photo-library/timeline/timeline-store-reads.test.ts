@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentTimelineStore, dropTimelineStores, TimelineStore, timelineStoreFor } from './timeline-store';
+import { TimelineStore } from './timeline-store';
 import {
   ASC,
   DESC,
@@ -10,6 +10,7 @@ import {
   photos,
   statusOf,
 } from './timeline-store.test-support';
+import { currentTimelineStore, dropTimelineStores, timelineStoreFor } from './timeline-stores';
 
 describe('TimelineStore.neighbour', () => {
   it('goes to the next and previous photo within a month', async () => {

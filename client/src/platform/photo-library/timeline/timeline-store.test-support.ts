@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
 import type { MonthRef } from './month-key';
+import type { TimelineDeps } from './month-state';
 import type { SortOption } from './sort-options';
-import { type TimelineDeps, TimelineStore } from './timeline-store';
+import { TimelineStore } from './timeline-store';
 
 /** Photos, deps and stores the TimelineStore tests share (timeline-store.test.ts, timeline-store-reads.test.ts). */
 export const DESC: SortOption = { sortKey: 'dateTaken', sortOrder: 'desc' };

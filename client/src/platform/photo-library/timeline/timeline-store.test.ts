@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPANDED_PAGE_SIZE, TimelineStore } from './timeline-store';
+import { EXPANDED_PAGE_SIZE } from './month-state';
+import { TimelineStore } from './timeline-store';
 import {
   ASC,
   DESC,

@@ -1,52 +1,17 @@
-import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
+import type { Photo } from '#contracts/photos';
 import { MAX_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '#contracts/photos';
 import type { PageOf } from '#platform/photo-library/selection/selection-model';
-import { fetchLibraryPage, fetchMonthPage, fetchTimelineCounts } from './get-timeline';
-import { type MonthRef, orderedMonths } from './month-key';
+import { orderedMonths } from './month-key';
+import { entriesByMonth, type RemovedPhotos, withoutPhotos, withPhotosBack } from './month-removals';
+import {
+  defaultDeps,
+  EXPANDED_PAGE_SIZE,
+  type MonthState,
+  PREFETCHED_MONTHS,
+  type TimelineDeps,
+} from './month-state';
+import { neighbourOf } from './neighbour';
 import type { SortOption } from './sort-options';
-
-export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
-
-export interface MonthState extends MonthRef {
-  status: MonthStatus;
-  /** Loaded photos, in the list's order. */
-  photos: Photo[];
-  /** The next page's cursor; null once the month is fully loaded (or before its first page). */
-  cursor: string | null;
-  /** Shown whole (after its '+N' tile): its pages load as they scroll near. */
-  expanded: boolean;
-  /** A page after the first is on its way. */
-  loadingMore: boolean;
-}
-
-/** Months whose first page is requested as soon as the counts arrive (they fill the first screen). */
-export const PREFETCHED_MONTHS = 2;
-
-/** Pages after the first, once a month is expanded: larger, so a 20,000-photo month scrolls through quickly. */
-export const EXPANDED_PAGE_SIZE = 240;
-
-export interface TimelineDeps {
-  fetchCounts(sort: SortOption): Promise<TimelineCounts>;
-  fetchPage(month: MonthRef, sort: SortOption, limit: number, cursor?: string): Promise<PhotoPage>;
-  /**
-   * Lists not browsed by month (an album) give their sections themselves instead of the month counts: one
-   * section the size of the album. Those sections are shown whole (no '+N' tile) and page in pages of 24.
-   */
-  fetchSections?(sort: SortOption): Promise<MonthRef[]>;
-  /** A page of the whole list in one (GET /photos): where a photo opened by its link alone is looked up. */
-  fetchListPage?(sort: SortOption, cursor?: string): Promise<PhotoPage>;
-}
-
-const defaultDeps: TimelineDeps = {
-  fetchCounts: (sort) => fetchTimelineCounts(sort.sortKey),
-  fetchPage: (month, sort, limit, cursor) => fetchMonthPage(month, sort, limit, cursor),
-  fetchListPage: (sort, cursor) => fetchLibraryPage(sort, cursor),
-};
-
-/** What removePhotos took away, to put back in place if the deletion fails. */
-export interface RemovedPhotos {
-  entries: { monthKey: string; index: number; photo: Photo }[];
-}
 
 /**
  * The timeline manager: months from GET /users/timeline (each sized from its count before it loads), their load
@@ -251,27 +216,8 @@ export class TimelineStore {
    * The photo after (+1) or before (-1) this one. At the last loaded photo of a month, the month's next page
    * loads first; at the end of the last loaded month, the following month's first page.
    */
-  async neighbour(id: string, step: 1 | -1): Promise<Photo | undefined> {
-    const at = this.locate(id);
-    if (!at) return undefined;
-    const { month, index } = at;
-    if (step === -1) {
-      if (index > 0) return month.photos[index - 1];
-      const before = this.months.slice(0, this.months.indexOf(month)).reverse();
-      return before.find((m) => m.photos.length > 0)?.photos.at(-1);
-    }
-    if (index + 1 < month.photos.length) return month.photos[index + 1];
-    if (month.cursor !== null) {
-      await this.loadMore(month.key);
-      return this.#byKey.get(month.key)?.photos[index + 1];
-    }
-    const position = this.months.findIndex((m) => m.key === month.key);
-    for (const next of this.months.slice(position + 1)) {
-      if (next.status !== 'fulfilled') await this.loadMonth(next.key);
-      const first = this.#byKey.get(next.key)?.photos[0];
-      if (first) return first;
-    }
-    return undefined;
+  neighbour(id: string, step: 1 | -1): Promise<Photo | undefined> {
+    return neighbourOf(this, id, step);
   }
 
   /** Takes photos off the screen at once (a delete under way); the result puts them back in place. */
@@ -279,14 +225,13 @@ export class TimelineStore {
     const gone = new Set(ids);
     const entries: RemovedPhotos['entries'] = [];
     for (const month of this.months) {
-      if (!month.photos.some((p) => gone.has(p.imageId))) continue;
-      const kept: Photo[] = [];
-      month.photos.forEach((photo, index) => {
-        if (gone.has(photo.imageId)) entries.push({ monthKey: month.key, index, photo });
-        else kept.push(photo);
+      const taken = withoutPhotos(month, gone);
+      if (!taken) continue;
+      entries.push(...taken.entries);
+      this.#replace(month.key, {
+        photos: taken.kept,
+        count: Math.max(0, month.count - taken.entries.length),
       });
-      const removed = month.photos.length - kept.length;
-      this.#replace(month.key, { photos: kept, count: Math.max(0, month.count - removed) });
     }
     if (entries.length > 0) this.#changed();
     return { entries };
@@ -294,24 +239,17 @@ export class TimelineStore {
 
   /** Puts back the removed photos with these ids (all when none are given), each where it was. */
   restore(removed: RemovedPhotos, ids?: Iterable<string>): void {
-    const wanted = ids ? new Set(ids) : null;
-    const back = removed.entries.filter((e) => !wanted || wanted.has(e.photo.imageId));
-    const byMonth = new Map<string, RemovedPhotos['entries']>();
-    for (const entry of back) byMonth.set(entry.monthKey, [...(byMonth.get(entry.monthKey) ?? []), entry]);
-    for (const [key, entries] of byMonth) {
+    let changed = false;
+    for (const [key, back] of entriesByMonth(removed, ids)) {
       const month = this.#byKey.get(key);
       if (!month) continue;
-      // An entry's index counted the photos removed before it; those not back (yet) take no place.
-      const sameMonth = removed.entries.filter((e) => e.monthKey === key);
-      const photos = [...month.photos];
-      for (const entry of [...entries].sort((a, b) => a.index - b.index)) {
-        const present = new Set(photos.map((p) => p.imageId));
-        const gaps = sameMonth.filter((e) => e.index < entry.index && !present.has(e.photo.imageId)).length;
-        photos.splice(Math.min(entry.index - gaps, photos.length), 0, entry.photo);
-      }
-      this.#replace(key, { photos, count: month.count + entries.length });
+      this.#replace(key, {
+        photos: withPhotosBack(month.photos, back, removed),
+        count: month.count + back.length,
+      });
+      changed = true;
     }
-    if (back.length > 0) this.#changed();
+    if (changed) this.#changed();
   }
 
   /**
@@ -347,50 +285,4 @@ export class TimelineStore {
     this.status = 'ready';
     this.#changed();
   }
-}
-
-let current: { owner: string; store: TimelineStore } | null = null;
-
-/**
- * The timeline of this user in this order: the same store while both stay (so the preview and the way back find
- * it), a new one when either changes (a new order starts from the first pages).
- */
-export function timelineStoreFor(owner: string, sort: SortOption, deps?: TimelineDeps): TimelineStore {
-  const id = `${owner}|${sort.sortKey}|${sort.sortOrder}`;
-  if (current?.owner !== id) current = { owner: id, store: new TimelineStore(sort, deps) };
-  return current.store;
-}
-
-/** The store last used, if it belongs to this user (the preview reads the list it was opened from). */
-export function currentTimelineStore(owner: string): TimelineStore | undefined {
-  return current?.owner.startsWith(`${owner}|`) ? current.store : undefined;
-}
-
-/** Forget the stores (sign-out, delete-all). */
-export function dropTimelineStores(): void {
-  current = null;
-}
-
-let generation = 0;
-const generationListeners = new Set<() => void>();
-
-/**
- * The library changed behind the app's back (an import finished): the stores are dropped and the screens that
- * show a timeline (they read `useSyncExternalStore(subscribeLibraryGeneration, libraryGeneration)`) load anew.
- */
-export function refreshTimelines(): void {
-  dropTimelineStores();
-  generation += 1;
-  for (const listener of [...generationListeners]) listener();
-}
-
-export function libraryGeneration(): number {
-  return generation;
-}
-
-export function subscribeLibraryGeneration(listener: () => void): () => void {
-  generationListeners.add(listener);
-  return () => {
-    generationListeners.delete(listener);
-  };
 }
