@@ -28,6 +28,7 @@ import { SortDropdown } from '#features/photo-library/grid/SortDropdown';
 import { TimelineGrid } from '#features/photo-library/grid/TimelineGrid';
 import { useLibraryImport } from '#features/photo-library/timeline/use-library-import';
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
+import { PageDropTarget } from '#features/photo-library/upload/PageDropTarget';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import {
@@ -230,6 +231,7 @@ export function PhotosPage() {
         <DeleteAction />
         <OrderPrintsAction />
         <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+        <PageDropTarget />
       </Screen>
     </PhotoSelectionProvider>
   );
