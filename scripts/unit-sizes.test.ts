@@ -78,7 +78,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'client/src/ui/photos/PhotoLightbox.tsx PhotoLightbox',
   'fixtures/src/app.ts buildEmulator',
   'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
-  'gateway/src/bff/bff-routes.ts bffRoutes',
   'gateway/src/bff/sessions.ts createSessions',
   'gateway/src/context.ts createGatewayContext',
   'gateway/src/observability/tracing.ts startTracing',
