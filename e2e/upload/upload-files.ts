@@ -1,3 +1,4 @@
+import type { JSHandle, Page } from '@playwright/test';
 import { testHeic, testJpeg, testPng } from '../../fixtures/src/services/photo-upload/test-images';
 
 /** A file for Playwright's setInputFiles or a DataTransfer: its name, type and bytes. */
@@ -31,4 +32,19 @@ export async function jpegFile(name: string, seed: number, dateTaken?: string): 
     mimeType: 'image/jpeg',
     buffer: await testJpeg({ width: 800, height: 600, seed, ...(dateTaken ? { dateTaken } : {}) }),
   };
+}
+
+/** A DataTransfer in the page holding the files, as the browser gives one for files dragged from the desktop. */
+export function filesTransfer(page: Page, files: TestFile[]): Promise<JSHandle<DataTransfer>> {
+  return page.evaluateHandle(
+    (list: Array<{ name: string; mimeType: string; base64: string }>) => {
+      const data = new DataTransfer();
+      for (const f of list) {
+        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        data.items.add(new File([bytes], f.name, { type: f.mimeType }));
+      }
+      return data;
+    },
+    files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') })),
+  );
 }

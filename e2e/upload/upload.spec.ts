@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { deviceFiles, jpegFile, type TestFile } from './upload-files';
+import { deviceFiles, filesTransfer, jpegFile, type TestFile } from './upload-files';
 
 // bypassCSP: the axe scan injects its script inline (the drag-and-drop journey keeps the CSP and its previews)
 test.use({ account: 'empty@example.com', bypassCSP: true });
@@ -119,17 +119,7 @@ test.describe('with the Content-Security-Policy', () => {
     await goto('photos');
     await openImport(page);
     const dropZone = importModal(page).locator('.upload-drop');
-    const transfer = await page.evaluateHandle(
-      (list: Array<{ name: string; mimeType: string; base64: string }>) => {
-        const data = new DataTransfer();
-        for (const f of list) {
-          const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-          data.items.add(new File([bytes], f.name, { type: f.mimeType }));
-        }
-        return data;
-      },
-      files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') })),
-    );
+    const transfer = await filesTransfer(page, files);
     await dropZone.dispatchEvent('dragover', { dataTransfer: transfer });
     await dropZone.dispatchEvent('drop', { dataTransfer: transfer });
     const modal = importModal(page);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_SERVICES, type ApiService, upstreamEnvName } from '#contracts/services';
 import { standInIntegrations } from './config/integrations';
 import { DEFAULT_PRESSURE } from './defaults';
-import { EnvSchema } from './env-schema';
+import { EnvSchema, type EnvValues } from './env-schema';
 import type { GatewayOptions } from './options';
 import { missingForProduction } from './production-env';
 
@@ -30,21 +30,8 @@ const EMULATOR_DEFAULTS = {
   BFF_CLIENT_SECRET: 'emulator-bff-client-secret',
 } as const;
 
-/**
- * Reads the gateway's settings from the environment; empty variables count as unset. In production every
- * upstream and OIDC setting must be given (`production-env.ts`).
- */
-export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    throw new EnvError(`${name} ${issue?.message ?? 'is invalid'}`);
-  }
-  const e = parsed.data;
+/** The rules between variables (production's musts, timeouts, ports, the BFF's secrets), each told in one line. */
+function checkRules(e: EnvValues): void {
   if (e.APP_ENV === 'production') {
     const missing = missingForProduction(e);
     if (missing.length > 0) {
@@ -76,6 +63,24 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
   if (e.BFF_SESSION_IDLE_S > e.BFF_SESSION_ABSOLUTE_S) {
     throw new EnvError('BFF_SESSION_IDLE_S must not be above BFF_SESSION_ABSOLUTE_S');
   }
+}
+
+/**
+ * Reads the gateway's settings from the environment; empty variables count as unset. In production every
+ * upstream and OIDC setting must be given (`production-env.ts`).
+ */
+export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new EnvError(`${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  checkRules(e);
   const upstream = (service: ApiService | 'public-config'): string => {
     const value = (e as Record<string, unknown>)[upstreamEnvName(service)];
     return typeof value === 'string' ? value : `${e.EMULATOR_URL}/${service}`;

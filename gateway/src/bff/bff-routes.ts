@@ -46,6 +46,16 @@ export interface BffRoutesOptions {
   sessionMaxAgeS: number;
 }
 
+/** A new sign-in attempt: its state, nonce and PKCE verifier, and the path the browser returns to after it. */
+function newAttempt(returnTo: string): Attempt {
+  return {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    returnTo,
+  };
+}
+
 /**
  * The backend-for-frontend's own routes: `/bff/login` starts the code flow (PKCE, state, nonce, all in an
  * encrypted cookie bound to the attempt), `/bff/callback` completes it and starts a fresh session, `/bff/user`
@@ -65,12 +75,7 @@ const bffRoutes: FastifyPluginCallback<BffRoutesOptions> = (app, options, done) 
     // A return path that is not an ASCII same-origin path is not followed: the sign-in lands on the home page.
     const returnTo = sameOriginPath((request.query as Record<string, unknown>).returnTo) ?? '/';
     const config = await client.config();
-    const attempt: Attempt = {
-      state: oidc.randomState(),
-      nonce: oidc.randomNonce(),
-      verifier: oidc.randomPKCECodeVerifier(),
-      returnTo,
-    };
+    const attempt = newAttempt(returnTo);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: `${originOf(request)}/bff/callback`,
       scope: OIDC_SCOPE,

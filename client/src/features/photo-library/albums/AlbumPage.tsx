@@ -12,6 +12,7 @@ import { SelectionBar } from '#features/photo-library/actions/SelectionToolbar';
 import { PhotoSelectionProvider } from '#features/photo-library/actions/selection-context';
 import { Deferred, deferredPart } from '#features/photo-library/common/deferred-part';
 import { AddPhotosButton } from '#features/photo-library/upload/AddPhotosModal';
+import { PageDropTarget } from '#features/photo-library/upload/PageDropTarget';
 import { useIsSmallScreen } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
@@ -175,6 +176,7 @@ export function AlbumPage() {
         <CopyToAlbumAction />
         <DeleteFromAlbumAction albumId={albumId} />
         {printsHere ? <OrderPrintsAction /> : null}
+        <PageDropTarget albumId={albumId} onClosed={refresh} />
       </Screen>
     </PhotoSelectionProvider>
   );

@@ -12,6 +12,7 @@ import { usePhotoToggle, useSelection } from '#features/photo-library/common/use
 import { PhotoShortcuts } from '#features/photo-library/grid/PhotoShortcuts';
 import { useLibraryImport } from '#features/photo-library/timeline/use-library-import';
 import { AddPhotosButton, AddPhotosModal } from '#features/photo-library/upload/AddPhotosModal';
+import { PageDropTarget } from '#features/photo-library/upload/PageDropTarget';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import {
   type MonthState,
@@ -129,6 +130,7 @@ export function PhotosPage() {
         <OrderPrintsAction />
         <PhotoShortcuts enabled={!idle} />
         <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
+        <PageDropTarget />
       </Screen>
     </PhotoSelectionProvider>
   );

@@ -39,12 +39,15 @@ export function AddPhotosButton({
 
 const LazyImportModal = lazy(async () => ({ default: (await loadImportModal()).ImportModal }));
 
-/** The import modal of the photos page ('Add photos', upload flag): the device and phone tabs. */
-export function AddPhotosModal({ open, onClose }: Pick<ImportModalProps, 'onClose'> & { open: boolean }) {
+/**
+ * The import modal of the photos page ('Add photos', upload flag): the device and phone tabs; with files dropped
+ * on a page, and into its album on an album's page.
+ */
+export function AddPhotosModal({ open, ...props }: ImportModalProps & { open: boolean }) {
   useEffect(() => whenScreenIdle(preloadAddPhotos), []);
   return open ? (
     <Suspense fallback={null}>
-      <LazyImportModal onClose={onClose} />
+      <LazyImportModal {...props} />
     </Suspense>
   ) : null;
 }

@@ -1,10 +1,7 @@
-import { CheckCircle2, CircleAlert, Copy, ImageIcon, ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { formatFileSize } from '#platform/files/file-size';
 import {
-  ACCEPT_ATTRIBUTE,
-  canPreview,
   isAcceptedFile,
   overallProgress,
   type UploadItem,
@@ -12,20 +9,17 @@ import {
   type UploadQueueSnapshot,
 } from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
+import { FolderAlbumStatus } from './FolderAlbumStatus';
+import type { ChosenFiles } from './folder-files';
+import { UploadDropArea } from './UploadDropArea';
+import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
-import { uploadFailures } from './upload-failures';
+import { useFolderAlbum } from './use-folder-album';
 import './upload.scss';
 
 const messages = defineMessages({
-  choose: { id: 'upload.device.choose', defaultMessage: 'Choose photos' },
-  dragDrop: { id: 'upload.device.dragDrop', defaultMessage: 'Or drag and drop your photos here.' },
-  accepted: { id: 'upload.device.accepted', defaultMessage: 'HEIC, JPEG and PNG photos' },
   chosen: { id: 'upload.device.chosen', defaultMessage: 'Chosen photos' },
   cancel: { id: 'upload.device.cancel', defaultMessage: 'Cancel upload' },
-  waiting: { id: 'upload.device.waiting', defaultMessage: 'Waiting' },
-  added: { id: 'upload.device.added', defaultMessage: 'Added' },
-  duplicate: { id: 'upload.device.duplicate', defaultMessage: 'Already in your library' },
-  cancelled: { id: 'upload.device.cancelled', defaultMessage: 'Cancelled' },
   retry: { id: 'upload.summary.retry', defaultMessage: 'Retry failed uploads' },
   more: { id: 'upload.summary.more', defaultMessage: 'Upload more photos' },
   done: { id: 'upload.summary.done', defaultMessage: 'Done' },
@@ -34,29 +28,13 @@ const refusedMessage = defineMessage<{ name: string }>({
   id: 'upload.device.refused',
   defaultMessage: '{name} cannot be uploaded: only HEIC, JPEG and PNG photos are accepted.',
 });
-const removeMessage = defineMessage<{ name: string }>({
-  id: 'upload.device.remove',
-  defaultMessage: 'Remove {name}',
-});
 const uploadMessage = defineMessage<{ count: number }>({
   id: 'upload.device.upload',
   defaultMessage: '{count, plural, =0 {Upload photos} one {Upload # photo} other {Upload # photos}}',
 });
-const percentMessage = defineMessage<{ percent: number }>({
-  id: 'upload.device.percent',
-  defaultMessage: '{percent}%',
-});
-const failedMessage = defineMessage<{ reason: string }>({
-  id: 'upload.device.failed',
-  defaultMessage: 'Failed: {reason}',
-});
 const overallMessage = defineMessage<{ done: number; total: number }>({
   id: 'upload.device.overall',
   defaultMessage: '{done} of {total} photos uploaded',
-});
-const progressLabel = defineMessage<{ name: string }>({
-  id: 'upload.device.progressOf',
-  defaultMessage: 'Upload of {name}',
 });
 
 export interface DeviceUploadProps {
@@ -64,190 +42,94 @@ export interface DeviceUploadProps {
   snapshot: UploadQueueSnapshot;
   /** Drag and drop (not on phones). */
   dropZone: boolean;
+  /** Files dropped on the page that opened the dialog: taken as if chosen here. */
+  initial?: ChosenFiles;
+  /** Offers 'Upload a folder as an album' (not when the photos already go into an album). */
+  folderAlbum?: boolean;
   onDone(): void;
   /** After the summary: start a new session. */
   onMore(): void;
 }
 
-/** A chosen file's preview (an object URL, revoked when it goes), or an icon when the browser cannot draw it. */
-function Preview({ file }: { file: File }) {
-  const url = useMemo(() => (canPreview(file) ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url ? (
-    <img className="upload-item__preview" src={url} alt="" />
-  ) : (
-    <span className="upload-item__preview upload-item__preview--icon" aria-hidden="true">
-      <ImageIcon size={22} />
-    </span>
+/** How far the upload got: files with an outcome, of those not cancelled, and the bar of bytes sent. */
+function OverallProgress({ items }: { items: readonly UploadItem[] }) {
+  const intl = useIntl();
+  const progress = overallProgress(items);
+  const counted = items.filter((i) => i.status !== 'cancelled');
+  const done = counted.filter((i) => ['added', 'duplicate', 'failed'].includes(i.status)).length;
+  const text = intl.formatMessage(overallMessage, { done, total: counted.length });
+  return (
+    <div className="upload-overall">
+      <p>{text}</p>
+      <progress max={Math.max(progress.total, 1)} value={progress.sent} aria-label={text} />
+    </div>
   );
 }
 
-function StatusText({ item }: { item: UploadItem }) {
-  const intl = useIntl();
-  switch (item.status) {
-    case 'chosen':
-      return null;
-    case 'waiting':
-      return <>{intl.formatMessage(messages.waiting)}</>;
-    case 'uploading':
-      return (
-        <>
-          {intl.formatMessage(percentMessage, {
-            percent: item.file.size === 0 ? 0 : Math.floor((100 * item.bytesSent) / item.file.size),
-          })}
-        </>
-      );
-    case 'added':
-      return (
-        <span className="upload-item__ok">
-          <CheckCircle2 size={16} aria-hidden="true" /> {intl.formatMessage(messages.added)}
-        </span>
-      );
-    case 'duplicate':
-      return (
-        <span className="upload-item__muted">
-          <Copy size={16} aria-hidden="true" /> {intl.formatMessage(messages.duplicate)}
-        </span>
-      );
-    case 'failed':
-      return (
-        <span className="upload-item__error">
-          <CircleAlert size={16} aria-hidden="true" />{' '}
-          {intl.formatMessage(failedMessage, {
-            reason: intl.formatMessage(uploadFailures[item.error ?? 'failed']),
-          })}
-        </span>
-      );
-    case 'cancelled':
-      return <>{intl.formatMessage(messages.cancelled)}</>;
-  }
-}
-
 /**
- * The 'My Device' tab (and the phone page): choose files (or drop them), see them listed with a preview, their
- * size and a remove button, then upload them with progress per file and overall, cancel, and read the summary
- * with a retry of the failed ones. Files that are not HEIC, JPEG or PNG are refused by name at once.
+ * The 'My Device' tab (and the phone page): choose files or folders (or drop them), see them listed with a
+ * preview, their size and a remove button, then upload them with progress per file and overall, cancel, and read
+ * the summary with a retry of the failed ones. Files that are not HEIC, JPEG or PNG are refused by name at once.
+ * 'Upload a folder as an album' makes an album of what the upload brought, named after the folder.
  */
-export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: DeviceUploadProps) {
+export function DeviceUpload(props: DeviceUploadProps) {
+  const { queue, snapshot, dropZone, initial, folderAlbum = false, onDone, onMore } = props;
   const intl = useIntl();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const summaryId = useId();
   const [refused, setRefused] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [albumName, setAlbumName] = useState<string | null>(null);
+  const album = useFolderAlbum(albumName, snapshot);
   const { items, running, finished } = snapshot;
   const started = items.some((i) => i.status !== 'chosen');
   const chosen = items.filter((i) => i.status === 'chosen');
 
-  const take = (files: readonly File[]) => {
+  const take = ({ files, folder }: ChosenFiles, asAlbum: boolean) => {
     const accepted = files.filter(isAcceptedFile);
     setRefused(files.filter((f) => !isAcceptedFile(f)).map((f) => f.name));
+    if (asAlbum && folder !== null) setAlbumName(folder);
     if (accepted.length > 0) queue.add(accepted);
   };
+  const taken = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropped files are taken once, when the tab opens
+  useEffect(() => {
+    if (initial === undefined || taken.current) return;
+    taken.current = true;
+    take(initial, false);
+  }, []);
   const remove = (item: UploadItem) => {
     setRemoving(true);
     queue.remove(item.id);
     // the list settles before the upload button is enabled again
     requestAnimationFrame(() => setRemoving(false));
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take([...event.dataTransfer.files]);
+  const more = () => {
+    setAlbumName(null);
+    setRefused([]);
+    onMore();
   };
-
-  const progress = overallProgress(items);
-  const counted = items.filter((i) => i.status !== 'cancelled');
-  const doneCount = counted.filter((i) => ['added', 'duplicate', 'failed'].includes(i.status)).length;
-  const count = (status: UploadItem['status']) => items.filter((i) => i.status === status).length;
 
   return (
     <div className="device-upload">
-      {!started && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the button chooses files
-        <div
-          className={['upload-drop', dragging ? 'upload-drop--active' : ''].filter(Boolean).join(' ')}
-          onDragOver={
-            dropZone
-              ? (event) => {
-                  event.preventDefault();
-                  setDragging(true);
-                }
-              : undefined
-          }
-          onDragLeave={dropZone ? () => setDragging(false) : undefined}
-          onDrop={dropZone ? onDrop : undefined}
-        >
-          <ImagePlus size={36} aria-hidden="true" className="upload-drop__icon" />
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="upload-drop__input"
-            // reached through the 'Choose photos' button; named for assistive technology all the same
-            aria-label={intl.formatMessage(messages.choose)}
-            tabIndex={-1}
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            onChange={(event) => {
-              take([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-          <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-            {intl.formatMessage(messages.choose)}
-          </Button>
-          {dropZone && <p className="upload-drop__hint">{intl.formatMessage(messages.dragDrop)}</p>}
-          <p className="upload-drop__types">{intl.formatMessage(messages.accepted)}</p>
-        </div>
-      )}
+      {!started && <UploadDropArea dropZone={dropZone} folderAlbum={folderAlbum} onChosen={take} />}
       {refused.length > 0 && (
-        <ul className="upload-refused" role="alert">
-          {refused.map((name) => (
-            <li key={name}>{intl.formatMessage(refusedMessage, { name })}</li>
-          ))}
-        </ul>
-      )}
-      {finished && <UploadSummary items={items} titleId={`${inputId}-summary`} />}
-      {started && !finished && (
-        <div className="upload-overall">
-          <p>{intl.formatMessage(overallMessage, { done: doneCount, total: counted.length })}</p>
-          <progress
-            max={Math.max(progress.total, 1)}
-            value={progress.sent}
-            aria-label={intl.formatMessage(overallMessage, { done: doneCount, total: counted.length })}
-          />
+        <div role="alert">
+          <ul className="upload-refused">
+            {refused.map((name) => (
+              <li key={name}>{intl.formatMessage(refusedMessage, { name })}</li>
+            ))}
+          </ul>
         </div>
       )}
+      {albumName !== null && (
+        <FolderAlbumStatus name={albumName} state={album.state} onRetry={album.retry} onOpen={onDone} />
+      )}
+      {finished && <UploadSummary items={items} titleId={`${summaryId}-summary`} />}
+      {started && !finished && <OverallProgress items={items} />}
       {items.length > 0 && (
         <ul className="upload-list" aria-label={intl.formatMessage(messages.chosen)}>
           {items.map((item) => (
-            <li key={item.id} className="upload-item">
-              <Preview file={item.file} />
-              <div className="upload-item__body">
-                <span className="upload-item__name">{item.file.name}</span>
-                <span className="upload-item__meta">
-                  {formatFileSize(item.file.size, intl.locale)} <StatusText item={item} />
-                </span>
-                {item.status === 'uploading' && (
-                  <progress
-                    max={Math.max(item.file.size, 1)}
-                    value={item.bytesSent}
-                    aria-label={intl.formatMessage(progressLabel, { name: item.file.name })}
-                  />
-                )}
-              </div>
-              {item.status === 'chosen' && (
-                <button
-                  type="button"
-                  className="upload-item__remove"
-                  aria-label={intl.formatMessage(removeMessage, { name: item.file.name })}
-                  onClick={() => remove(item)}
-                >
-                  <Trash2 size={18} aria-hidden="true" />
-                </button>
-              )}
-            </li>
+            <UploadItemRow key={item.id} item={item} onRemove={remove} />
           ))}
         </ul>
       )}
@@ -262,14 +144,14 @@ export function DeviceUpload({ queue, snapshot, dropZone, onDone, onMore }: Devi
             <X size={16} aria-hidden="true" /> {intl.formatMessage(messages.cancel)}
           </Button>
         )}
-        {finished && count('failed') > 0 && (
+        {finished && items.some((i) => i.status === 'failed') && (
           <Button variant="secondary" onClick={() => queue.retryFailed()}>
             <RotateCcw size={16} aria-hidden="true" /> {intl.formatMessage(messages.retry)}
           </Button>
         )}
         {finished && (
           <>
-            <Button variant="secondary" onClick={onMore}>
+            <Button variant="secondary" onClick={more}>
               {intl.formatMessage(messages.more)}
             </Button>
             <Button onClick={onDone}>{intl.formatMessage(messages.done)}</Button>

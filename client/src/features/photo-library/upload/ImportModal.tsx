@@ -6,6 +6,7 @@ import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { isAppDevice } from '#platform/photo-library/upload';
 import { Modal } from '#ui/modal/Modal';
 import { DeviceUpload } from './DeviceUpload';
+import type { ChosenFiles } from './folder-files';
 import { PhoneTransfer } from './PhoneTransfer';
 import './upload.scss';
 
@@ -27,13 +28,15 @@ export interface ImportModalProps {
   /** Photos go straight into this album too. */
   albumId?: string;
   title?: string;
+  /** Files dropped on the page: the device tab opens with them. */
+  initial?: ChosenFiles;
 }
 
 /**
  * The import modal: 'My Device' (choose or drop files, upload with progress and a summary) and, on non-mobile
  * with the QR flag, 'Transfer from Phone'. Render it only while open (a new upload session each time).
  */
-export function ImportModal({ onClose, albumId, title }: ImportModalProps) {
+export function ImportModal({ onClose, albumId, title, initial }: ImportModalProps) {
   const intl = useIntl();
   const id = useId();
   const mobile = useIsMobile();
@@ -79,6 +82,8 @@ export function ImportModal({ onClose, albumId, title }: ImportModalProps) {
             queue={queue}
             snapshot={snapshot}
             dropZone={!mobile}
+            initial={initial}
+            folderAlbum={!mobile && albumId === undefined}
             onDone={onClose}
             onMore={reset}
           />

@@ -2,11 +2,6 @@
 export { ACCEPT_ATTRIBUTE, canPreview, isAcceptedFile } from './accepted-types';
 export { APP_LINK_RETURN_MS, appLinkForAlbum, isAppDevice, ordersPrintsInApp } from './app-link';
 export { summaryTone } from './summary-tone';
-export {
-  overallProgress,
-  type UploadFailure,
-  type UploadItem,
-  UploadQueue,
-  type UploadQueueSnapshot,
-  type UploadTarget,
-} from './upload-queue';
+export { overallProgress } from './upload-progress';
+export { UploadQueue } from './upload-queue';
+export type { UploadFailure, UploadItem, UploadQueueSnapshot, UploadTarget } from './upload-types';

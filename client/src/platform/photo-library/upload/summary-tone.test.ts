@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryTone } from './summary-tone';
-import type { UploadItemStatus } from './upload-queue';
+import type { UploadItemStatus } from './upload-types';
 
 const items = (...statuses: UploadItemStatus[]) => statuses.map((status) => ({ status }));
 

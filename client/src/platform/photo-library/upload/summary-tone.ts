@@ -1,4 +1,4 @@
-import type { UploadItem } from './upload-queue';
+import type { UploadItem } from './upload-types';
 
 /** How an upload's summary reads: every file in the library, some failed, or nothing got in. */
 export type SummaryTone = 'success' | 'warning' | 'error';

@@ -1,102 +1,32 @@
-import { type DetailedError, type HttpResponse, Upload, type UploadOptions } from 'tus-js-client';
-import {
-  type FinalUploadOutcome,
-  getUploadOutcome,
-  TUS_FILES_PATH,
-  UPLOAD_LINK_HEADER,
-  UploadOutcome,
-} from '#contracts/photo-uploads';
-import { apiAuth, CSRF_HEADERS } from '#platform/api/api-auth';
-import { apiCall, apiServiceUrl, callPath } from '#platform/api/api-request';
+import type { FinalUploadOutcome } from '#contracts/photo-uploads';
 import { awaitOutcome, OutcomeLookupAborted, realWait } from './await-outcome';
+import { createTusUpload, type TusUpload } from './tus-upload';
+import { defaultFetchOutcome, failureOf, outcomeFromBody, uploadIdOf } from './upload-outcome';
+import type {
+  UploadFailure,
+  UploadItem,
+  UploadQueueDeps,
+  UploadQueueSnapshot,
+  UploadTarget,
+} from './upload-types';
+
+export type {
+  UploadFailure,
+  UploadItem,
+  UploadItemStatus,
+  UploadQueueDeps,
+  UploadQueueSnapshot,
+  UploadTarget,
+} from './upload-types';
 
 /** How many files go at once. */
 export const PARALLEL_UPLOADS = 3;
-/** Bytes per PATCH: a dropped connection costs at most this much again. */
-export const CHUNK_BYTES = 4 * 1024 * 1024;
-/** A dropped connection is retried after these pauses (then the file fails and can be retried by hand). */
-const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
-
-export type UploadItemStatus =
-  | 'chosen'
-  | 'waiting'
-  | 'uploading'
-  | 'added'
-  | 'duplicate'
-  | 'failed'
-  | 'cancelled';
-
-export interface UploadItem {
-  id: string;
-  file: File;
-  status: UploadItemStatus;
-  bytesSent: number;
-  /** Why it failed (the service's reason, or a lost connection). */
-  error: UploadFailure | null;
-  photoId: string | null;
-}
-
-/** Why a file failed: the service's reasons, or a connection that stayed lost after the retries. */
-export type UploadFailure = Extract<UploadOutcome, { status: 'failed' }>['error'] | 'connection';
-
-export interface UploadQueueSnapshot {
-  items: readonly UploadItem[];
-  /** Started and not every file has an outcome yet. */
-  running: boolean;
-  /** Every file has an outcome: the summary shows. */
-  finished: boolean;
-}
-
-/** Who the files are for: the signed-in user (bearer, optionally into an album), or a phone link. */
-export type UploadTarget = { kind: 'user'; albumId?: string } | { kind: 'link'; token: string };
-
-export interface UploadQueueDeps {
-  /** The tus client (tests pass a fake). */
-  createUpload?: (
-    file: File,
-    options: UploadOptions,
-  ) => Pick<Upload, 'start' | 'abort' | 'findPreviousUploads' | 'resumeFromPreviousUpload' | 'url'>;
-  /** One look at the outcome resource of an upload whose bytes are all stored. */
-  fetchOutcome?: (uploadId: string, target: UploadTarget) => Promise<UploadOutcome>;
-  /** The pause between two looks at an outcome (tests pass one that does not sleep). */
-  wait?: (ms: number) => Promise<void>;
-  /** Told about every photo that arrived (added or duplicate). */
-  onArrived?: (item: UploadItem) => void;
-}
 
 let lastId = 0;
 function nextUploadId(): number {
   lastId += 1;
   return lastId;
 }
-
-/** The outcome a finished upload's last answer carries (its body), or null when it carries none. */
-export function outcomeFromBody(body: string | undefined): UploadOutcome | null {
-  if (body === undefined || body.trim() === '') return null;
-  try {
-    const parsed = UploadOutcome.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Why a refused or broken upload failed: the outcome's reason, else one told by the status. */
-export function failureOf(response: HttpResponse | null | undefined): UploadFailure {
-  const outcome = outcomeFromBody(response?.getBody());
-  if (outcome?.status === 'failed') return outcome.error;
-  const status = response?.getStatus() ?? 0;
-  // the photo-upload service's statuses of a refused file (FAILURE_STATUS of its tus routes)
-  if (status === 413) return 'too_large';
-  if (status === 410) return 'link_expired';
-  if (status === 415) return 'unsupported_type';
-  if (status === 422) return 'corrupt_image';
-  if (status === 0 || status >= 500) return 'connection';
-  return 'failed';
-}
-
-/** The tus id at the end of an upload's URL. */
-const uploadIdOf = (url: string): string => url.split('/').pop() ?? '';
 
 /**
  * The files of one upload session and their fate: chosen files wait until `start()`, then go through the tus
@@ -111,7 +41,7 @@ export class UploadQueue {
   #items: UploadItem[] = [];
   #snapshot: UploadQueueSnapshot = { items: [], running: false, finished: false };
   readonly #listeners = new Set<() => void>();
-  readonly #uploads = new Map<string, Pick<Upload, 'abort' | 'url'>>();
+  readonly #uploads = new Map<string, Pick<TusUpload, 'abort' | 'url'>>();
   /** The tus URL of each item's upload once the service made one: its outcome resource is found by it. */
   readonly #urls = new Map<string, string>();
   /** Stops the outcome lookups when the queue is cancelled or closed. */
@@ -284,52 +214,26 @@ export class UploadQueue {
 
   /** Sends the file through tus; `fresh`: as a new upload, not resuming one this browser began before. */
   #upload(item: UploadItem, fresh: boolean): void {
-    const target = this.target;
-    const create = this.deps.createUpload ?? ((file, options) => new Upload(file, options));
     const resumeUrl = this.#urls.get(item.id);
-    const upload = create(item.file, {
-      endpoint: apiServiceUrl('photo-upload', TUS_FILES_PATH),
-      ...(resumeUrl === undefined ? {} : { uploadUrl: resumeUrl }),
-      chunkSize: CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS_MS,
-      removeFingerprintOnSuccess: true,
-      metadata: {
-        filename: item.file.name,
-        filetype: item.file.type,
-        ...(target.kind === 'user' && target.albumId ? { albumId: target.albumId } : {}),
+    const upload = createTusUpload(
+      item.file,
+      this.target,
+      resumeUrl,
+      {
+        onUrl: (url) => this.#urls.set(item.id, url),
+        onProgress: (sent) => this.#update(item.id, { bytesSent: sent }),
+        onStored: (url, lastResponse) => {
+          this.#uploads.delete(item.id);
+          this.#urls.set(item.id, url);
+          // every byte is stored: the answer says 'processing' (or nothing, when a resumed upload was complete)
+          const outcome = outcomeFromBody(lastResponse.getBody());
+          if (outcome !== null && outcome.status !== 'processing') return this.#settle(item.id, outcome);
+          void this.#follow(item.id, url);
+        },
+        onError: (response) => this.#fail(item.id, failureOf(response)),
       },
-      onBeforeRequest: (req) => {
-        for (const [name, value] of Object.entries(CSRF_HEADERS)) req.setHeader(name, value);
-        if (target.kind === 'link') req.setHeader(UPLOAD_LINK_HEADER, target.token);
-        else {
-          const token = apiAuth().getAccessToken();
-          if (token) req.setHeader('Authorization', `Bearer ${token}`);
-        }
-      },
-      onUploadUrlAvailable: () => {
-        if (upload.url) this.#urls.set(item.id, upload.url);
-      },
-      onProgress: (sent) => {
-        this.#update(item.id, { bytesSent: sent });
-      },
-      // a refusal (4xx other than a conflict or a lock) is final; a lost connection or a 5xx is retried
-      onShouldRetry: (error) => {
-        const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
-        return status === 409 || status === 423 || status === 0 || status >= 500;
-      },
-      onSuccess: ({ lastResponse }) => {
-        this.#uploads.delete(item.id);
-        const url = upload.url ?? '';
-        this.#urls.set(item.id, url);
-        // every byte is stored: the answer says 'processing' (or nothing, when a resumed upload was complete)
-        const outcome = outcomeFromBody(lastResponse.getBody());
-        if (outcome !== null && outcome.status !== 'processing') return this.#settle(item.id, outcome);
-        void this.#follow(item.id, url);
-      },
-      onError: (error) => {
-        this.#fail(item.id, failureOf((error as DetailedError).originalResponse));
-      },
-    });
+      this.deps.createUpload,
+    );
     this.#uploads.set(item.id, upload);
     void (async () => {
       // a file sent again after a refusal starts anew; otherwise an upload this browser began is resumed
@@ -340,27 +244,4 @@ export class UploadQueue {
       if (this.#uploads.has(item.id)) upload.start();
     })();
   }
-}
-
-async function defaultFetchOutcome(uploadId: string, target: UploadTarget): Promise<UploadOutcome> {
-  if (target.kind === 'user') return apiCall(getUploadOutcome, { params: { uploadId } });
-  // a phone link's holder has no access token: the link's own header is the credential (apiCall sends bearers)
-  const path = callPath(getUploadOutcome, { params: { uploadId } });
-  const response = await fetch(apiServiceUrl('photo-upload', path), {
-    headers: { [UPLOAD_LINK_HEADER]: target.token },
-  });
-  if (!response.ok) throw new Error(`outcome ${response.status}`);
-  return UploadOutcome.parse(await response.json());
-}
-
-/** Bytes sent of everything chosen, and the total. */
-export function overallProgress(items: readonly UploadItem[]): { sent: number; total: number } {
-  let sent = 0;
-  let total = 0;
-  for (const item of items) {
-    if (item.status === 'cancelled') continue;
-    total += item.file.size;
-    sent += item.status === 'added' || item.status === 'duplicate' ? item.file.size : item.bytesSent;
-  }
-  return { sent, total };
 }
