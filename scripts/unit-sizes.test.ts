@@ -85,7 +85,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'gateway/src/context.ts createGatewayContext',
   'gateway/src/env.ts parseEnv',
   'gateway/src/observability/tracing.ts startTracing',
-  'gateway/src/proxy/api-proxy.ts createApiProxy',
   'gateway/src/push/push-session.ts startPushSession',
   'gateway/src/test/test-idp.ts startTestIdp',
   'scripts/lib/screen-template.ts screenFiles',
