@@ -30,10 +30,12 @@ export const subscribeNewsletter = defineEndpoint({
   service: 'email-gateway',
   method: 'POST',
   path: '/api/v1/Profiles/:email/subscription',
-  summary: 'Starts a newsletter subscription: sends the double opt-in link to the address.',
+  summary:
+    'Starts a newsletter subscription: sends the double opt-in link to the address; 429 (Retry-After) past the ' +
+    'mail limits.',
   params: EmailParam,
   body: lazySchema(() => z.object({ channel: z.string().trim().min(1).max(253) })),
-  responses: { 202: z.undefined(), 400: UpstreamError },
+  responses: { 202: z.undefined(), 400: UpstreamError, 429: UpstreamError },
 });
 
 export const confirmSubscription = defineEndpoint({
@@ -80,5 +82,6 @@ export const unsubscribeNewsletter = defineEndpoint({
     401: UpstreamError,
     403: UpstreamError,
     404: UpstreamError,
+    429: UpstreamError,
   },
 });

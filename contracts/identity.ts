@@ -73,10 +73,18 @@ export const requestAccountDeletion = defineEndpoint({
   service: 'identity',
   method: 'POST',
   path: '/v2/identities/:idpType/:idpSub/deleteaccount',
-  summary: 'Sends a link to confirm the deletion to the account address; 404 for another identity.',
+  summary:
+    'Sends a link to confirm the deletion to the account address; 404 for another identity, 429 (Retry-After) ' +
+    'past the mail limits.',
   params: IdentityParams,
   body: DeleteAccountRequest,
-  responses: { 202: z.undefined(), 400: UpstreamError, 401: UpstreamError, 404: UpstreamError },
+  responses: {
+    202: z.undefined(),
+    400: UpstreamError,
+    401: UpstreamError,
+    404: UpstreamError,
+    429: UpstreamError,
+  },
 });
 
 export const confirmAccountDeletion = defineEndpoint({

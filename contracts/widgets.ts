@@ -185,7 +185,8 @@ export const shareWidget = defineEndpoint({
   path: '/v1/widget/:code/share',
   summary:
     'E-mails the link of an online product to toEmailAddress, from fromName with the optional personal message ' +
-    '(text values base64-encoded). 400 for a bad address, 404 without a widget, 409 when its order is blocked.',
+    '(text values base64-encoded). 400 for a bad address, 404 without a widget, 409 when its order is blocked, ' +
+    '429 (Retry-After) past the mail limits of the gateway or the mail gateway.',
   params: lazySchema(() => z.object({ code: Code })),
   query: ShareQuery,
   responses: {
@@ -194,6 +195,7 @@ export const shareWidget = defineEndpoint({
     401: UpstreamError,
     404: UpstreamError,
     409: UpstreamError,
+    429: UpstreamError,
   },
 });
 

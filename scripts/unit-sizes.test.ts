@@ -75,7 +75,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
   'gateway/src/bff/sessions.ts createSessions',
   'gateway/src/context.ts createGatewayContext',
-  'gateway/src/proxy/api-proxy.ts createApiProxy',
   'gateway/src/push/push-session.ts startPushSession',
   'gateway/src/test/test-idp.ts startTestIdp',
   'scripts/lib/screen-template.ts screenFiles',

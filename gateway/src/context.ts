@@ -139,6 +139,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     mail: createMailThrottle({
       counter,
       perTarget: settings.rateLimits.mailPerTarget,
+      perUser: settings.rateLimits.mailPerUser,
       perClient: settings.rateLimits.mailPerClient,
       onLimited: (rule) => metrics.rateLimited(rule),
     }),

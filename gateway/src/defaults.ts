@@ -17,8 +17,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   pushAuthPerAddress: 60,
   pushAuthPerUser: 30,
   pushUnauthenticatedPerAddress: 20,
-  // A double opt-in link mailed three times an hour is enough for anybody who lost one.
+  // A double opt-in link, a share or a confirmation link mailed three times an hour is enough for anybody who lost
+  // one; five shares in ten minutes is a customer sending a book round the family, not a spammer.
   mailPerTarget: 3,
+  mailPerUser: 5,
   mailPerClient: 10,
 };
 

@@ -162,9 +162,11 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PUSH_AUTH_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.pushAuthPerAddress),
   RATE_LIMIT_PUSH_AUTH_PER_USER: count.default(DEFAULT_RATE_LIMITS.pushAuthPerUser),
   PUSH_MAX_UNAUTHENTICATED_PER_ADDRESS: count.default(DEFAULT_RATE_LIMITS.pushUnauthenticatedPerAddress),
-  /** Mails per hour to one address by calls that send mail (the newsletter's double opt-in); 0 switches it off. */
+  /** Mails of one kind per hour to one address by calls that send mail (decision 431); 0 switches it off. */
   RATE_LIMIT_MAIL_PER_TARGET: count.default(DEFAULT_RATE_LIMITS.mailPerTarget),
-  /** Such mails per hour and client address. */
+  /** Such mails of one kind per 10 minutes and signed-in user. */
+  RATE_LIMIT_MAIL_PER_USER: count.default(DEFAULT_RATE_LIMITS.mailPerUser),
+  /** Such mails per hour and client address, by calls without a signed-in user. */
   RATE_LIMIT_MAIL_PER_CLIENT: count.default(DEFAULT_RATE_LIMITS.mailPerClient),
   /** 1000 ms, but off by default in fixture mode (a developer's machine under a test run lags). */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: ms(60_000).optional(),

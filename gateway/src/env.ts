@@ -151,6 +151,7 @@ export function parseEnv(env: Record<string, string | undefined>): GatewayEnv {
         pushAuthPerUser: e.RATE_LIMIT_PUSH_AUTH_PER_USER,
         pushUnauthenticatedPerAddress: e.PUSH_MAX_UNAUTHENTICATED_PER_ADDRESS,
         mailPerTarget: e.RATE_LIMIT_MAIL_PER_TARGET,
+        mailPerUser: e.RATE_LIMIT_MAIL_PER_USER,
         mailPerClient: e.RATE_LIMIT_MAIL_PER_CLIENT,
       },
       pressure: {

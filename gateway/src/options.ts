@@ -31,9 +31,11 @@ export interface RateLimits {
   pushAuthPerUser: number;
   /** Open /push sockets that have not authenticated yet, per client address and gateway copy. */
   pushUnauthenticatedPerAddress: number;
-  /** Mails an anonymous-callable call may make an upstream send to one address, per hour. */
+  /** Mails of one kind (share, e-mail change, deletion, newsletter) calls may make an upstream send to one address, per hour. */
   mailPerTarget: number;
-  /** Such mails per client address, per hour. */
+  /** Such mails of one kind per signed-in user, per 10 minutes. */
+  mailPerUser: number;
+  /** Such mails per client address, per hour, by calls without a signed-in user. */
   mailPerClient: number;
 }
 

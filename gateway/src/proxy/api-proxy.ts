@@ -3,16 +3,17 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { Brand } from '#contracts/brand';
 import type { Forwarding } from '../http/forwarding';
-import { errorNameFor, writeGatewayError } from '../http/gateway-error';
 import type { RequestRecorder } from '../http/request-log';
 import type { MailThrottle } from '../limits/mail-throttle';
-import type { RateLimiter, RateRule, RateVerdict } from '../limits/rate-limiter';
+import type { RateLimiter, RateRule } from '../limits/rate-limiter';
 import type { TokenSubjects } from '../limits/token-subjects';
-import { type ApiPath, splitApiPath } from './api-path';
+import { createAdmission } from './admission';
+import { splitApiPath } from './api-path';
 import { declaredLength, limitedBody } from './body-limit';
 import { hasRequestBody, upstreamRequestHeaders } from './forward-headers';
 import type { UpstreamRequest } from './h1/h1-pool';
-import { ownerSignedIn, SIGN_IN } from './owner-calls';
+import { createMailStep } from './mail-step';
+import { type CallStep, createGatewayAnswers, type ProxiedCall } from './proxied-call';
 import { type ExchangeSettings, ProxyExchange } from './proxy-exchange';
 import { allowOf, methodsOf } from './service-methods';
 import type { Upstream, Upstreams } from './upstreams';
@@ -39,7 +40,7 @@ export interface ApiProxyOptions {
   /** Per client address and per user (the verified subject of the bearer token). */
   rules: { perAddress: RateRule; perUser: RateRule };
   subjects: TokenSubjects;
-  /** Calls that send mail: limited per target address and per client (`mail-throttle.ts`). */
+  /** Calls that send mail: limited per sender and per recipient (`mail-throttle.ts`). */
   mail: MailThrottle;
   /** The gateway's own headers on every answer (robots, nosniff, HSTS), as a flat list. */
   gatewayHeaders: readonly string[];
@@ -73,87 +74,22 @@ function retryAfterOf(upstream: Upstream): string {
 }
 
 /**
- * The API proxy: path checks, then the rate limits (per client address, then per user), then the body limit
- * and the service's circuit, then the upstream call (`ProxyExchange`). Everything the gateway answers itself is
- * a `GatewayError`: 400 an escaping path, 404 an unknown service, 405 a method the service's contracts do not
- * declare, 413 a body over the limit, 429 a rate limit,
- * 502 an open circuit (with Retry-After).
+ * The API proxy: path checks, then the rate limits (per client address, then per user: `admission.ts`), the
+ * owner check and the mail throttle (`mail-step.ts`), then the body limit and the service's circuit, then the
+ * upstream call (`ProxyExchange`). Everything the gateway answers itself is a `GatewayError`: 400 an escaping
+ * path, 401 an owner's call without a user, 404 an unknown service, 405 a method the service's contracts do not
+ * declare, 413 a body over the limit, 429 a rate limit, 502 an open circuit (with Retry-After).
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
-  const { upstreams, record, forwarding, limiter, rules, subjects, mail, events } = options;
+  const { upstreams, record, forwarding, events } = options;
   const gatewayHeaders = [...options.gatewayHeaders, ...PROXIED_ANSWER_HEADERS];
-  const settingsFor = (logLine: boolean): ExchangeSettings => ({
-    gatewayHeaders,
-    retries: options.retries,
-    onDone: logLine
-      ? (exchange) =>
-          record(
-            exchange.req,
-            exchange.clientGone && !exchange.res.headersSent ? 499 : exchange.res.statusCode,
-            performance.now() - exchange.startedAt,
-            exchange.correlationId,
-            exchange.brandId,
-            {
-              service: exchange.service,
-              upstreamStatus: exchange.upstreamStatus,
-              clientGone: exchange.clientGone,
-            },
-          )
-      : null,
-    onFailed: (exchange, error, status) =>
-      events.failed(exchange.service, exchange.correlationId, error, status),
-    onRetry: (exchange) => events.retried(exchange.service, exchange.correlationId),
-  });
-  const withLog = settingsFor(true);
-  const withoutLog = settingsFor(false);
-
-  /** Answers a request without calling upstream (and writes its log line when this path logs). */
-  function answer(call: ProxiedCall, status: number, extraHeaders: readonly string[] = []): void {
-    const { req, res } = call;
-    const start = performance.now();
-    if (!res.headersSent && !res.destroyed) {
-      // A body that is not read makes the connection unusable for the next request.
-      if (call.withBody) res.shouldKeepAlive = false;
-      const headers = extraHeaders.length === 0 ? gatewayHeaders : [...gatewayHeaders, ...extraHeaders];
-      writeGatewayError(res, status, errorNameFor(status), call.correlationId, headers);
-    }
-    if (call.logLine) {
-      record(req, res.statusCode, performance.now() - start, call.correlationId, call.brand.id, {
-        service: call.upstream?.service ?? 'api',
-      });
-    }
-  }
-
-  function limited(call: ProxiedCall, verdict: RateLimited): void {
-    answer(call, 429, ['retry-after', String(verdict.retryAfterS)]);
-  }
-
-  /** Past the limits: an owner's call without a verified user is refused (`owner-calls.ts`), then `throttle`. */
-  function forward(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
-    const owner = ownerSignedIn(subjects, upstream.service, call.req, parts);
-    if (owner === false) answer(call, 401, SIGN_IN);
-    else if (!(owner instanceof Promise)) throttle(call, upstream, parts);
-    else
-      owner.then(
-        (ok) => (ok ? throttle(call, upstream, parts) : answer(call, 401, SIGN_IN)),
-        () => answer(call, 502),
-      );
-  }
-
-  /** The mail throttle for calls that send mail, then `send`. */
-  function throttle(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
-    const verdict = mail.hit(upstream.service, call.req.method ?? 'GET', parts.rest, call.address);
-    if (verdict === undefined || verdict === null) send(call, upstream, parts);
-    else if (!(verdict instanceof Promise)) limited(call, verdict);
-    else
-      verdict.then(
-        (later) => (later === null ? send(call, upstream, parts) : limited(call, later)),
-        () => answer(call, 502),
-      );
-  }
+  const withLog = exchangeSettings(options, gatewayHeaders, true);
+  const withoutLog = exchangeSettings(options, gatewayHeaders, false);
+  const answers = createGatewayAnswers(gatewayHeaders, record);
+  const { answer } = answers;
 
   /** Past every limit: the body limit, the circuit, then the upstream call. */
-  function send(call: ProxiedCall, upstream: Upstream, parts: ApiPath): void {
+  const send: CallStep = (call, upstream, parts) => {
     const { req, res } = call;
     // A request read to its end is destroyed by Node without the browser going anywhere (bff mode waits for the
     // session before this): only an unfinished request or a closed response means the browser went away.
@@ -168,7 +104,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       return;
     }
     let body: Readable | null = null;
-    if (call.withBody) {
+    if (call.readBody !== undefined) body = Readable.from([call.readBody]);
+    else if (call.withBody) {
       const declared = declaredLength(req);
       if (declared !== null && declared > upstream.bodyLimit) {
         answer(call, 413);
@@ -192,42 +129,17 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     };
     const settings = call.logLine ? withLog : withoutLog;
     new ProxyExchange(req, res, call.correlationId, call.brand.id, upstream, dispatch, settings).start();
-  }
+  };
 
-  /**
-   * The rate limits from where `handle` had to wait (a key's first hit on Redis, a token seen for the first
-   * time): the same steps, awaited. `from` is the step that returned a promise.
-   */
-  async function admitLater(
-    call: ProxiedCall,
-    upstream: Upstream,
-    parts: ApiPath,
-    from: Waiting,
-  ): Promise<void> {
-    try {
-      if (from.step === 'address') {
-        const verdict = await from.verdict;
-        if (verdict !== null) return limited(call, verdict);
-      }
-      if (from.step !== 'user' && rules.perUser.max > 0) {
-        const subject =
-          from.step === 'subject'
-            ? await from.subject
-            : await subjects.subjectOf(call.req.headers.authorization);
-        if (subject !== null) {
-          const verdict = await limiter.hit(rules.perUser, subject);
-          if (verdict !== null) return limited(call, verdict);
-        }
-      }
-      if (from.step === 'user') {
-        const verdict = await from.verdict;
-        if (verdict !== null) return limited(call, verdict);
-      }
-    } catch {
-      return answer(call, 502);
-    }
-    forward(call, upstream, parts);
-  }
+  const { subjects, mail } = options;
+  const mailStep = createMailStep({ subjects, mail, answers, send });
+  const admit = createAdmission({
+    limiter: options.limiter,
+    rules: options.rules,
+    subjects,
+    answers,
+    next: mailStep,
+  });
 
   return {
     handle(req, res, brand, correlationId, logLine) {
@@ -245,52 +157,38 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         return answer(call, 405, ['allow', allowOf(upstream.service)]);
       }
       call.address = forwarding.clientAddress(req);
-      // The common case answers at once (a known key, a known token): no promise, no closure.
-      const byAddress = limiter.hit(rules.perAddress, call.address);
-      if (byAddress instanceof Promise) {
-        void admitLater(call, upstream, parts, { step: 'address', verdict: byAddress });
-        return;
-      }
-      if (byAddress !== null) return limited(call, byAddress);
-      if (rules.perUser.max > 0) {
-        const subject = subjects.subjectOf(req.headers.authorization);
-        if (subject instanceof Promise) {
-          void admitLater(call, upstream, parts, { step: 'subject', subject });
-          return;
-        }
-        if (subject !== null) {
-          const byUser = limiter.hit(rules.perUser, subject);
-          if (byUser instanceof Promise) {
-            void admitLater(call, upstream, parts, { step: 'user', verdict: byUser });
-            return;
-          }
-          if (byUser !== null) return limited(call, byUser);
-        }
-      }
-      forward(call, upstream, parts);
+      admit(call, upstream, parts);
     },
   };
 }
 
-/** Where the limits had to wait: the address verdict, the token's subject, or the user verdict. */
-type Waiting =
-  | { step: 'address'; verdict: Promise<RateVerdict> }
-  | { step: 'subject'; subject: Promise<string | null> }
-  | { step: 'user'; verdict: Promise<RateVerdict> };
-
-/** One proxied request on its way through the limits. */
-interface ProxiedCall {
-  req: IncomingMessage;
-  res: ServerResponse;
-  brand: Brand;
-  correlationId: string;
-  /** This path writes the request's log line (the fast path; Fastify's log controller otherwise). */
-  logLine: boolean;
-  upstream: Upstream | undefined;
-  /** The client's address (trusted proxies applied). */
-  address: string;
-  /** The request declares a body (Content-Length over 0, or Transfer-Encoding). */
-  withBody: boolean;
+/** How an exchange reports: its log line (on the path that writes its own), failures and retries. */
+function exchangeSettings(
+  options: ApiProxyOptions,
+  gatewayHeaders: readonly string[],
+  logLine: boolean,
+): ExchangeSettings {
+  const { record, events } = options;
+  return {
+    gatewayHeaders,
+    retries: options.retries,
+    onDone: logLine
+      ? (exchange) =>
+          record(
+            exchange.req,
+            exchange.clientGone && !exchange.res.headersSent ? 499 : exchange.res.statusCode,
+            performance.now() - exchange.startedAt,
+            exchange.correlationId,
+            exchange.brandId,
+            {
+              service: exchange.service,
+              upstreamStatus: exchange.upstreamStatus,
+              clientGone: exchange.clientGone,
+            },
+          )
+      : null,
+    onFailed: (exchange, error, status) =>
+      events.failed(exchange.service, exchange.correlationId, error, status),
+    onRetry: (exchange) => events.retried(exchange.service, exchange.correlationId),
+  };
 }
-
-type RateLimited = NonNullable<RateVerdict>;

@@ -1,10 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { mailLimitOf } from '#platform/api/mail-limit';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useRequest } from '#platform/request-state/use-request';
 import { Button } from '#ui/Button';
+import { MailLimitText } from '#ui/MailLimitText';
 import { ConfirmModal } from '#ui/modal/ConfirmModal';
 import { postAccountDeletion } from './api/identity-requests';
 
@@ -41,10 +43,14 @@ export function DeleteAccountCard() {
   const { session } = useAuth();
   const { brand } = useConfig();
   const [open, setOpen] = useState(false);
-  const { state, run, reset } = useRequest('DELETE_ACCOUNT', async () => {
-    if (!session) throw new Error('not signed in');
-    await postAccountDeletion(session.claims, brand.channel);
-  });
+  const { state, run, reset } = useRequest(
+    'DELETE_ACCOUNT',
+    async () => {
+      if (!session) throw new Error('not signed in');
+      await postAccountDeletion(session.claims, brand.channel);
+    },
+    mailLimitOf,
+  );
   const close = () => {
     setOpen(false);
     if (state.status === 'Failed') reset();
@@ -74,7 +80,7 @@ export function DeleteAccountCard() {
         open={open && state.status !== 'Finished'}
         title={<FormattedMessage {...messages.modalTitle} />}
         status={state.status}
-        error={<FormattedMessage {...messages.failed} />}
+        error={<MailLimitText limit={state.failure} otherwise={<FormattedMessage {...messages.failed} />} />}
         confirmLabel={<FormattedMessage {...messages.confirm} />}
         pendingLabel={<FormattedMessage {...messages.sending} />}
         cancelLabel={<FormattedMessage {...messages.cancel} />}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { mailLimitOf } from '#platform/api/mail-limit';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useRequest } from '#platform/request-state/use-request';
 import { Button } from '#ui/Button';
+import { MailLimitText } from '#ui/MailLimitText';
 import { deleteNewsletterSubscription, useNewsletterSubscription } from './api/newsletter-subscription';
 import { postNewsletterSubscription } from './api/subscribe-newsletter';
 
@@ -41,10 +43,14 @@ const subscribedTo = defineMessage<{ email: string }>({
 
 /** A confirmed subscription: what it is, and the way out. */
 function Subscribed({ email, onUnsubscribed }: { email: string; onUnsubscribed(): void }) {
-  const { state, run } = useRequest('UNSUBSCRIBE_NEWSLETTER', async () => {
-    await deleteNewsletterSubscription(email);
-    onUnsubscribed();
-  });
+  const { state, run } = useRequest(
+    'UNSUBSCRIBE_NEWSLETTER',
+    async () => {
+      await deleteNewsletterSubscription(email);
+      onUnsubscribed();
+    },
+    mailLimitOf,
+  );
   const busy = state.status === 'InProgress';
   return (
     <>
@@ -53,7 +59,10 @@ function Subscribed({ email, onUnsubscribed }: { email: string; onUnsubscribed()
       </p>
       {state.status === 'Failed' ? (
         <p role="alert" className="settings-card__error">
-          <FormattedMessage {...messages.unsubscribeFailed} />
+          <MailLimitText
+            limit={state.failure}
+            otherwise={<FormattedMessage {...messages.unsubscribeFailed} />}
+          />
         </p>
       ) : null}
       <Button variant="secondary" onClick={() => void run()} disabled={busy} aria-busy={busy}>
@@ -71,8 +80,10 @@ function Subscribed({ email, onUnsubscribed }: { email: string; onUnsubscribed()
 export function NewsletterCard({ email }: { email: string }) {
   const { brand } = useConfig();
   const subscription = useNewsletterSubscription(email);
-  const { state, run } = useRequest('SUBSCRIBE_NEWSLETTER', () =>
-    postNewsletterSubscription(email, brand.channel),
+  const { state, run } = useRequest(
+    'SUBSCRIBE_NEWSLETTER',
+    () => postNewsletterSubscription(email, brand.channel),
+    mailLimitOf,
   );
   const [unsubscribed, setUnsubscribed] = useState(false);
   if (subscription.data?.subscribed) {
@@ -103,7 +114,7 @@ export function NewsletterCard({ email }: { email: string }) {
       )}
       {state.status === 'Failed' ? (
         <p role="alert" className="settings-card__error">
-          <FormattedMessage {...messages.failed} />
+          <MailLimitText limit={state.failure} otherwise={<FormattedMessage {...messages.failed} />} />
         </p>
       ) : null}
       <Button variant="secondary" onClick={() => void run()} disabled={busy} aria-busy={busy}>

@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useParams } from 'react-router';
 import { paths } from '#contracts/routes';
 import { MAX_PERSONAL_MESSAGE, MAX_SENDER_NAME, type Widget } from '#contracts/widgets';
+import { mailLimitOf } from '#platform/api/mail-limit';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useCustomer } from '#platform/customer/get-customer';
 import { AppLink } from '#platform/query/AppLink';
@@ -11,6 +12,7 @@ import { useRequest } from '#platform/request-state/use-request';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
+import { MailLimitText } from '#ui/MailLimitText';
 import { ProductThumbnail } from '#ui/orders/ProductThumbnail';
 import { Screen } from '#ui/Screen';
 import { TextField } from '#ui/TextField';
@@ -61,13 +63,30 @@ const remaining = defineMessage<{ count: number }>({
 
 type Field = 'fromName' | 'toEmailAddress';
 
+/** The share went: to whom, and the way to share with someone else. */
+function ShareSent({ email, onAnother }: { email: string; onAnother(): void }) {
+  return (
+    <div className="share-done" role="status">
+      <CheckCircle2 aria-hidden="true" size={32} className="share-done__icon" />
+      <p className="share-done__text">
+        <FormattedMessage {...sent} values={{ email }} />
+      </p>
+      <Button variant="secondary" onClick={onAnother}>
+        <FormattedMessage {...messages.shareAnother} />
+      </Button>
+    </div>
+  );
+}
+
 function ShareForm({ widget }: { widget: Widget }) {
   const intl = useIntl();
   const id = useId();
   const { brand } = useConfig();
   const customer = useCustomer();
-  const request = useRequest('SHARE_WIDGET', (body: Parameters<typeof share>[2]) =>
-    share(widget.productCode, brand.siteId, body),
+  const request = useRequest(
+    'SHARE_WIDGET',
+    (body: Parameters<typeof share>[2]) => share(widget.productCode, brand.siteId, body),
+    mailLimitOf,
   );
   const defaultName = customer.data ? `${customer.data.firstName} ${customer.data.lastName}`.trim() : '';
   const [fromName, setFromName] = useState<string | null>(null);
@@ -93,25 +112,13 @@ function ShareForm({ widget }: { widget: Widget }) {
   };
 
   if (request.state.status === 'Finished' && sentTo) {
-    return (
-      <div className="share-done" role="status">
-        <CheckCircle2 aria-hidden="true" size={32} className="share-done__icon" />
-        <p className="share-done__text">
-          <FormattedMessage {...sent} values={{ email: sentTo }} />
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            request.reset();
-            setSentTo(null);
-            setToEmailAddress('');
-            setPersonalMessage('');
-          }}
-        >
-          <FormattedMessage {...messages.shareAnother} />
-        </Button>
-      </div>
-    );
+    const another = () => {
+      request.reset();
+      setSentTo(null);
+      setToEmailAddress('');
+      setPersonalMessage('');
+    };
+    return <ShareSent email={sentTo} onAnother={another} />;
   }
 
   return (
@@ -159,7 +166,10 @@ function ShareForm({ widget }: { widget: Widget }) {
       </div>
       {request.state.status === 'Failed' ? (
         <Banner kind="error">
-          <FormattedMessage {...messages.failed} />
+          <MailLimitText
+            limit={request.state.failure}
+            otherwise={<FormattedMessage {...messages.failed} />}
+          />
         </Banner>
       ) : null}
       <div className="share-form__actions">

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly correlationId: string,
     /** The fields a 400 names (a form's refused fields, by field name), when the answer said. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** A 429's or 503's `Retry-After` in seconds, when the answer gave one. */
+    readonly retryAfterS: number | null = null,
   ) {
     super('Request failure');
   }

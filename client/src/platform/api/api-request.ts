@@ -142,7 +142,11 @@ async function fetchWithAuth(
   // The gateway replaces an id sent from the browser with its own (it keeps one only from a trusted proxy): the
   // answer's is the one its logs and the services' hold.
   const answered = response.headers.get('x-correlationid') ?? correlationId;
-  if (!response.ok) throw new ApiError(response.status, url, answered, await fieldsOf(response));
+  if (!response.ok) {
+    const retryAfter = response.headers.get('retry-after');
+    const retryAfterS = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
+    throw new ApiError(response.status, url, answered, await fieldsOf(response), retryAfterS);
+  }
   return { response, url, correlationId: answered };
 }
 
