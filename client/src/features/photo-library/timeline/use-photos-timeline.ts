@@ -6,14 +6,15 @@ import { useStoreValue } from '#features/photo-library/common/use-store-version'
 import { useAuth } from '#platform/auth/AuthProvider';
 import { dropBootFirstRow } from '#platform/photo-library/boot';
 import {
+  forgetRevealedPhoto,
   libraryGeneration,
   openTimeline,
+  peekRevealedPhoto,
   readSortOption,
   type SortOption,
   saveScrollPosition,
   subscribeLibraryGeneration,
   TIMELINE_LIST,
-  takeRevealedPhoto,
   takeScrollPosition,
   timelineStoreFor,
 } from '#platform/photo-library/timeline';
@@ -36,8 +37,12 @@ export function usePhotosTimeline() {
   const store = timelineStoreFor(owner, sort);
   // The screen around the grid follows the store's phase only; the grid below follows every page that lands.
   const phase = useStoreValue(store, phaseOf);
-  // Back from a preview opened by a link: the photo it closed on is brought into view.
-  const [reveal] = useState(() => takeRevealedPhoto(LIST));
+  // Back from a preview opened by a link: the photo it closed on is brought into view. Read in the render, forgotten
+  // once shown: a first render thrown away (a lazy part of the page still loading) must not lose it.
+  const [reveal] = useState(() => peekRevealedPhoto(LIST));
+  useEffect(() => {
+    if (reveal !== null) forgetRevealedPhoto();
+  }, [reveal]);
 
   useEffect(() => {
     void openTimeline(owner, store);

@@ -12,11 +12,12 @@ export { monthKeyOfPhoto, monthLabel } from './month-key';
 export type { MonthState } from './month-state';
 export { openTimeline, prefetchTimeline, TIMELINE_LIST } from './prefetch-timeline';
 export {
+  forgetRevealedPhoto,
   hasScrollPosition,
+  peekRevealedPhoto,
   saveRevealedPhoto,
   saveScrollPosition,
   saveVisibleSections,
-  takeRevealedPhoto,
   takeScrollPosition,
 } from './scroll-position';
 export { readSortOption, type SortOption, sortKeysOf, storeSortOption } from './sort-options';

@@ -59,16 +59,27 @@ export function saveRevealedPhoto(
   }
 }
 
-/** The photo this list is to bring into view, once: reading it forgets it. */
-export function takeRevealedPhoto(list: string, storage: Storage = window.sessionStorage): string | null {
+/**
+ * The photo this list is to bring into view, kept until `forgetRevealedPhoto`: a render may be thrown away before
+ * it shows (a lazy part of the page still loading), and the render that shows must still find it.
+ */
+export function peekRevealedPhoto(list: string, storage: Storage = window.sessionStorage): string | null {
   try {
     const raw = storage.getItem(REVEAL_KEY);
     if (raw === null) return null;
-    storage.removeItem(REVEAL_KEY);
     const parsed = z.object({ list: z.string(), photoId: z.string().min(1) }).safeParse(JSON.parse(raw));
     return parsed.success && parsed.data.list === list ? parsed.data.photoId : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the photo to bring into view, once the list that took it is on screen. */
+export function forgetRevealedPhoto(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(REVEAL_KEY);
+  } catch {
+    // Without storage there is nothing to forget.
   }
 }
 
