@@ -144,17 +144,16 @@ export function SiteIntegrations() {
   // its tab on the side of the page would cover the grid's last column, the date scrubber and the preview.
   const size = surveySize(breakpoint);
   const surveyUrl = integrations?.surveyScriptUrl;
+  const surveyId = surveyUrl ? surveyIdOf(brand.locale, size) : null;
   // Its tab's width is kept free from the first paint, so the tab's arrival at idle moves nothing (decision 462).
-  const surveyComing = Boolean(surveyUrl) && surveyIdOf(brand.locale, size) !== null && !onPhotoRoute;
+  const surveyComing = surveyId !== null && !onPhotoRoute;
   useLayoutEffect(() => {
     const root = document.documentElement.style;
     if (surveyComing) root.setProperty(OVERLAY_SIDE_RESERVE_PROPERTY, `${SURVEY_TAB_RESERVE_PX}px`);
     else root.removeProperty(OVERLAY_SIDE_RESERVE_PROPERTY);
   }, [surveyComing]);
   useEffect(() => {
-    if (!surveyUrl) return;
-    const surveyId = surveyIdOf(brand.locale, size);
-    if (surveyId === null) return;
+    if (!surveyUrl || surveyId === null) return;
     if (onPhotoRoute) {
       thirdPartyGlobal('FeedbackSurvey')?.remove();
       return;
@@ -169,7 +168,7 @@ export function SiteIntegrations() {
       active = false;
       cancel();
     };
-  }, [surveyUrl, brand.locale, size, onPhotoRoute]);
+  }, [surveyUrl, surveyId, brand.locale, onPhotoRoute]);
 
   return null;
 }
