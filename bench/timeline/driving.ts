@@ -1,9 +1,16 @@
 /** Driving the photos page from Node: waiting for the network, signing in, the scrubber, a month's scroll. */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page, Request, Response } from 'playwright-core';
 import { StepError, sleep, within } from '../lib/steps';
-import { MAX_MONTH_STEPS, MAX_SCROLL_STEPS, MONTH_SCROLL_SECONDS, PHOTOS_PATH, SCRUBBER } from './config';
+import {
+  MAX_MONTH_STEPS,
+  MAX_SCROLL_STEPS,
+  MONTH_SCROLL_SECONDS,
+  PHOTOS_PATH,
+  PROFILE_DIR,
+  SCRUBBER,
+} from './config';
 import { afterScrollStep, firstThumbnailShown, scrollDown, type View, viewAfterMove } from './in-page';
 
 /** Requests in flight on a page, for "the network has been quiet for a while". */
@@ -174,16 +181,20 @@ interface MonthScroll {
   cut: boolean;
 }
 
-/**
- * Expands the month at the top with its '+N' tile and scrolls through it (3 viewport heights a step, then the
- * network quiet for 100 ms, 2 s at most) until the next month's header is on screen or the page ends, counting
- * the DOM elements at every step.
- */
-export async function scrollThroughMonth(page: Page, network: Network, label: string): Promise<MonthScroll> {
+/** Expands the month at the top with its '+N' tile, and waits for the network to be quiet (5 s at most). */
+export async function expandMonth(page: Page, network: Network, label: string): Promise<void> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const more = page.getByRole('button', { name: new RegExp(`^Show .*more photos.* ${escaped}$`) });
   await within(`the '+N' tile of ${label}`, 15_000, () => more.click());
   await network.quiet(100, 5_000);
+}
+
+/**
+ * Scrolls through the month at the top, once expanded (3 viewport heights a step, then the network quiet for
+ * 100 ms, 2 s at most) until the next month's header is on screen or the page ends, counting the DOM elements at
+ * every step.
+ */
+export async function scrollThroughMonth(page: Page, network: Network, label: string): Promise<MonthScroll> {
   const startY = await page.evaluate(() => window.scrollY);
   const started = Date.now();
   let maxDom = await page.evaluate(() => document.querySelectorAll('*').length);
@@ -228,6 +239,28 @@ export function topSelfTime(profile: CpuProfile, count: number): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+}
+
+/**
+ * Runs `action` under the CPU profiler when BENCH_TIMELINE_PROFILE names a folder: writes `<name>.cpuprofile`
+ * there and prints the functions that took the most time themselves.
+ */
+export async function profiled<T>(cdp: CDPSession, name: string, action: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return action();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  let result: T;
+  try {
+    result = await action();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = join(PROFILE_DIR, `${name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  · CPU profile: ${file} (open in Chromium's DevTools, Performance)`);
+    for (const line of topSelfTime(profile, 15)) console.log(`    ${line}`);
+  }
+  return result;
 }
 
 export async function heapAfterGc(cdp: CDPSession): Promise<number> {

@@ -161,3 +161,40 @@ export async function scrollContinuously(seconds: number): Promise<LongTasks> {
     scrolledPx: window.scrollY - startY,
   };
 }
+
+/** Long tasks recorded between `startLongTasks` and `takeLongTasks` (one recorder at a time, kept on window). */
+interface LongTaskRecorder {
+  observer: PerformanceObserver;
+  durations: number[];
+  since: number;
+}
+
+/** Starts recording the page's long tasks (> 50 ms), replacing a recorder left running. */
+export function startLongTasks(): void {
+  const holder = window as unknown as { benchLongTasks?: LongTaskRecorder };
+  holder.benchLongTasks?.observer.disconnect();
+  const durations: number[] = [];
+  const since = performance.now();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.startTime + entry.duration >= since) durations.push(entry.duration);
+    }
+  });
+  observer.observe({ type: 'longtask' });
+  holder.benchLongTasks = { observer, durations, since };
+}
+
+/** Stops the recorder (after 300 ms: a long task is reported once it ends) and returns what it saw. */
+export async function takeLongTasks(): Promise<{ count: number; maxMs: number; totalMs: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const holder = window as unknown as { benchLongTasks?: LongTaskRecorder };
+  const recorder = holder.benchLongTasks;
+  recorder?.observer.disconnect();
+  delete holder.benchLongTasks;
+  const durations = recorder?.durations ?? [];
+  return {
+    count: durations.length,
+    maxMs: durations.reduce((max, ms) => Math.max(max, ms), 0),
+    totalMs: durations.reduce((sum, ms) => sum + ms, 0),
+  };
+}

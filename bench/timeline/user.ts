@@ -1,6 +1,6 @@
 /** The timeline benchmark's measurements of one user. */
 import { loadavg } from 'node:os';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { gzipSize } from '../lib/spa';
 import { kb, median, n, phase, type Row, within } from '../lib/steps';
 import { BUDGET, FIRST_ONLY, FIRST_THUMBNAIL_RUNS, PHOTOS_PATH, VIEWPORT } from './config';
@@ -21,6 +21,173 @@ export interface UserRun {
   initial: readonly string[];
   email: string;
   password: string;
+}
+
+/** A page and what drives it, for the steps below. */
+interface Tab {
+  page: Page;
+  cdp: CDPSession;
+  network: Network;
+  origin: string;
+  url: string;
+}
+
+/**
+ * Time to first thumbnails: reloads of the photos page, each followed by a load of the floor page (the same
+ * minimal calls, no framework) in the same browser, the HTTP cache cleared before each. The first app load also
+ * tells all the JS a direct load fetches, and the bytes a cold load transfers.
+ */
+async function firstThumbnailRows(
+  { page, cdp, network, origin, url }: Tab,
+  spa: string,
+  rows: Row[],
+): Promise<{ directLoad: Set<string>; coldBytes: number }> {
+  const runs: number[] = [];
+  const floorRuns: number[] = [];
+  const gridRuns: number[] = [];
+  let directLoad = new Set<string>();
+  let coldBytes = 0;
+  await phase(`time to first thumbnails, app and floor ×${FIRST_THUMBNAIL_RUNS}`, 240_000, async () => {
+    for (let run = 0; run < FIRST_THUMBNAIL_RUNS; run++) {
+      await cdp.send('Network.clearBrowserCache');
+      const recorded = run === 0 ? recordScripts(page, origin, spa) : null;
+      const bytes = run === 0 ? countBytes(cdp) : null;
+      try {
+        runs.push(await timeToFirstThumbnail(page, url));
+        const grid = await within("the app's own grid", 30_000, () =>
+          page.waitForFunction(gridThumbnailShown, undefined, { polling: 'raf', timeout: 29_000 }),
+        );
+        gridRuns.push((await grid.jsonValue()) as number);
+        await network.quiet(300, 10_000);
+      } finally {
+        recorded?.stop();
+        if (bytes) coldBytes = bytes.stop();
+      }
+      if (recorded) directLoad = recorded.files;
+      await cdp.send('Network.clearBrowserCache');
+      floorRuns.push(await timeToFirstThumbnail(page, `${origin}${FLOOR_PATH}`));
+      await network.quiet(300, 10_000);
+    }
+  });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const ratios = runs.map((ms, i) => ms / (floorRuns[i] ?? Number.NaN));
+  const ratio = median(ratios);
+  rows.push({
+    metric: `first thumbnails, app ÷ floor (median of ${FIRST_THUMBNAIL_RUNS})`,
+    value: `${ratio.toFixed(2)}×`,
+    budget: `≤ ${BUDGET.firstThumbnailsVsFloor}×`,
+    pass: ratio <= BUDGET.firstThumbnailsVsFloor,
+    note: `runs ${ratios.map((r) => r.toFixed(2)).join(', ')}; load average ${loadavg()[0]?.toFixed(1)}`,
+  });
+  rows.push({
+    metric: 'time to first thumbnails, app',
+    value: `${n(median(runs))} ms`,
+    budget: '-',
+    pass: null,
+    note: `runs ${runs.map(n).join(', ')} ms; a time alone depends on the machine's load`,
+  });
+  rows.push({
+    metric: "the app's own grid, first thumbnail",
+    value: `${n(median(gridRuns))} ms`,
+    budget: '-',
+    pass: null,
+    note: `runs ${gridRuns.map(n).join(', ')} ms; the painted row taken over: the app there to use`,
+  });
+  rows.push({
+    metric: 'time to first thumbnails, floor page',
+    value: `${n(median(floorRuns))} ms`,
+    budget: '-',
+    pass: null,
+    note: `runs ${floorRuns.map(n).join(', ')} ms`,
+  });
+
+  return { directLoad, coldBytes };
+}
+
+/**
+ * The same on a returning visit: the HTTP cache on and primed by a load of each page just before (the app's
+ * hashed JS and CSS, the thumbnails; the API's answers are not cached), each run app then floor; then the bytes
+ * a warm reload still fetches.
+ */
+async function returningRows({ page, cdp, network, origin, url }: Tab, coldBytes: number, rows: Row[]) {
+  const returning: number[] = [];
+  const returningFloor: number[] = [];
+  await phase(`time to first thumbnails on a returning visit ×${FIRST_THUMBNAIL_RUNS}`, 240_000, async () => {
+    for (const target of [url, `${origin}${FLOOR_PATH}`]) {
+      await timeToFirstThumbnail(page, target);
+      await network.quiet(300, 10_000);
+    }
+    for (let run = 0; run < FIRST_THUMBNAIL_RUNS; run++) {
+      returning.push(await timeToFirstThumbnail(page, url));
+      await network.quiet(300, 10_000);
+      returningFloor.push(await timeToFirstThumbnail(page, `${origin}${FLOOR_PATH}`));
+      await network.quiet(300, 10_000);
+    }
+  });
+  const returningRatios = returning.map((ms, i) => ms / (returningFloor[i] ?? Number.NaN));
+  rows.push({
+    metric: `first thumbnails on a returning visit, app ÷ floor (median of ${FIRST_THUMBNAIL_RUNS})`,
+    value: `${median(returningRatios).toFixed(2)}×`,
+    budget: '-',
+    pass: null,
+    note: `runs ${returningRatios.map((r) => r.toFixed(2)).join(', ')}; app ${returning.map(n).join(', ')} ms, floor ${returningFloor.map(n).join(', ')} ms; load average ${loadavg()[0]?.toFixed(1)}`,
+  });
+
+  // A warm reload (HTTP cache on, primed by one load): what still crosses the network.
+  await timeToFirstThumbnail(page, url);
+  await within('the thumbnails at the top, priming the cache', 20_000, () =>
+    page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 19_000 }),
+  );
+  await network.quiet(300, 10_000);
+  const warm = countBytes(cdp);
+  await timeToFirstThumbnail(page, url);
+  await within('the thumbnails at the top of the warm reload', 20_000, () =>
+    page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 19_000 }),
+  );
+  await network.quiet(300, 10_000);
+  const warmBytes = warm.stop();
+  rows.push({
+    metric: 'bytes over the network, warm reload',
+    value: kb(warmBytes),
+    budget: '-',
+    pass: null,
+    note: `a cold load: ${kb(coldBytes)}`,
+  });
+}
+
+/** Bundle sizes: gzip -9 of the initial JS (the entry and its modulepreloads) and of the photos page's chunks. */
+function bundleRows(
+  spa: string,
+  initial: readonly string[],
+  { directLoad, pageChunks }: { directLoad: Set<string>; pageChunks: readonly string[] },
+  rows: Row[],
+): void {
+  const initialGzip = initial.reduce((sum, file) => sum + gzipSize(spa, file), 0);
+  const notLoaded = initial.filter((file) => !directLoad.has(file));
+  rows.push({
+    metric: 'initial JS, gzip -9',
+    value: kb(initialGzip),
+    budget: `< ${kb(BUDGET.initialJsGzipBytes)}`,
+    pass: initialGzip < BUDGET.initialJsGzipBytes,
+    note: `${initial.map(short).join(', ')}${notLoaded.length > 0 ? `; not loaded by the page: ${notLoaded.map(short).join(', ')}` : ''}`,
+  });
+  rows.push({
+    metric: 'photos page chunks, gzip -9',
+    value: kb(pageChunks.reduce((sum, file) => sum + gzipSize(spa, file), 0)),
+    budget: '-',
+    pass: null,
+    note: `fetched navigating from the overview: ${pageChunks.map(short).join(', ') || 'none'}`,
+  });
+  const alsoDirect = [...directLoad].filter((file) => !initial.includes(file) && !pageChunks.includes(file));
+  if (alsoDirect.length > 0) {
+    rows.push({
+      metric: '+ chunks a direct load also fetches',
+      value: kb(alsoDirect.reduce((sum, file) => sum + gzipSize(spa, file), 0)),
+      budget: '-',
+      pass: null,
+      note: `already there from the overview: ${alsoDirect.map(short).join(', ')}`,
+    });
+  }
 }
 
 /** Measures one user, adding to `rows` as it goes (so what was measured survives a later failure). */
@@ -62,150 +229,12 @@ export async function benchUser(
     });
     const pageChunks = [...navigation].filter((file) => !initial.includes(file));
 
-    // 1. Time to first thumbnails: reloads of the photos page, each followed by a load of the floor page (the
-    // same minimal calls, no framework) in the same browser, the HTTP cache cleared before each. The first
-    // app load also tells all the JS a direct load fetches, and the bytes a cold load transfers.
-    const runs: number[] = [];
-    const floorRuns: number[] = [];
-    const gridRuns: number[] = [];
-    let directLoad = new Set<string>();
-    let coldBytes = 0;
-    await phase(`time to first thumbnails, app and floor ×${FIRST_THUMBNAIL_RUNS}`, 240_000, async () => {
-      for (let run = 0; run < FIRST_THUMBNAIL_RUNS; run++) {
-        await cdp.send('Network.clearBrowserCache');
-        const recorded = run === 0 ? recordScripts(page, origin, spa) : null;
-        const bytes = run === 0 ? countBytes(cdp) : null;
-        try {
-          runs.push(await timeToFirstThumbnail(page, url));
-          const grid = await within("the app's own grid", 30_000, () =>
-            page.waitForFunction(gridThumbnailShown, undefined, { polling: 'raf', timeout: 29_000 }),
-          );
-          gridRuns.push((await grid.jsonValue()) as number);
-          await network.quiet(300, 10_000);
-        } finally {
-          recorded?.stop();
-          if (bytes) coldBytes = bytes.stop();
-        }
-        if (recorded) directLoad = recorded.files;
-        await cdp.send('Network.clearBrowserCache');
-        floorRuns.push(await timeToFirstThumbnail(page, `${origin}${FLOOR_PATH}`));
-        await network.quiet(300, 10_000);
-      }
-    });
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    const ratios = runs.map((ms, i) => ms / (floorRuns[i] ?? Number.NaN));
-    const ratio = median(ratios);
-    rows.push({
-      metric: `first thumbnails, app ÷ floor (median of ${FIRST_THUMBNAIL_RUNS})`,
-      value: `${ratio.toFixed(2)}×`,
-      budget: `≤ ${BUDGET.firstThumbnailsVsFloor}×`,
-      pass: ratio <= BUDGET.firstThumbnailsVsFloor,
-      note: `runs ${ratios.map((r) => r.toFixed(2)).join(', ')}; load average ${loadavg()[0]?.toFixed(1)}`,
-    });
-    rows.push({
-      metric: 'time to first thumbnails, app',
-      value: `${n(median(runs))} ms`,
-      budget: '-',
-      pass: null,
-      note: `runs ${runs.map(n).join(', ')} ms; a time alone depends on the machine's load`,
-    });
-    rows.push({
-      metric: "the app's own grid, first thumbnail",
-      value: `${n(median(gridRuns))} ms`,
-      budget: '-',
-      pass: null,
-      note: `runs ${gridRuns.map(n).join(', ')} ms; the painted row taken over: the app there to use`,
-    });
-    rows.push({
-      metric: 'time to first thumbnails, floor page',
-      value: `${n(median(floorRuns))} ms`,
-      budget: '-',
-      pass: null,
-      note: `runs ${floorRuns.map(n).join(', ')} ms`,
-    });
-
-    // 1b. The same on a returning visit: the HTTP cache on and primed by a load of each page just before (the
-    // app's hashed JS and CSS, the thumbnails; the API's answers are not cached), each run app then floor.
-    const returning: number[] = [];
-    const returningFloor: number[] = [];
-    await phase(
-      `time to first thumbnails on a returning visit ×${FIRST_THUMBNAIL_RUNS}`,
-      240_000,
-      async () => {
-        for (const target of [url, `${origin}${FLOOR_PATH}`]) {
-          await timeToFirstThumbnail(page, target);
-          await network.quiet(300, 10_000);
-        }
-        for (let run = 0; run < FIRST_THUMBNAIL_RUNS; run++) {
-          returning.push(await timeToFirstThumbnail(page, url));
-          await network.quiet(300, 10_000);
-          returningFloor.push(await timeToFirstThumbnail(page, `${origin}${FLOOR_PATH}`));
-          await network.quiet(300, 10_000);
-        }
-      },
-    );
-    const returningRatios = returning.map((ms, i) => ms / (returningFloor[i] ?? Number.NaN));
-    rows.push({
-      metric: `first thumbnails on a returning visit, app ÷ floor (median of ${FIRST_THUMBNAIL_RUNS})`,
-      value: `${median(returningRatios).toFixed(2)}×`,
-      budget: '-',
-      pass: null,
-      note: `runs ${returningRatios.map((r) => r.toFixed(2)).join(', ')}; app ${returning.map(n).join(', ')} ms, floor ${returningFloor.map(n).join(', ')} ms; load average ${loadavg()[0]?.toFixed(1)}`,
-    });
-
-    // A warm reload (HTTP cache on, primed by one load): what still crosses the network.
-    await timeToFirstThumbnail(page, url);
-    await within('the thumbnails at the top, priming the cache', 20_000, () =>
-      page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 19_000 }),
-    );
-    await network.quiet(300, 10_000);
-    const warm = countBytes(cdp);
-    await timeToFirstThumbnail(page, url);
-    await within('the thumbnails at the top of the warm reload', 20_000, () =>
-      page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 19_000 }),
-    );
-    await network.quiet(300, 10_000);
-    const warmBytes = warm.stop();
-    rows.push({
-      metric: 'bytes over the network, warm reload',
-      value: kb(warmBytes),
-      budget: '-',
-      pass: null,
-      note: `a cold load: ${kb(coldBytes)}`,
-    });
-
+    const tab: Tab = { page, cdp, network, origin, url };
+    const { directLoad, coldBytes } = await firstThumbnailRows(tab, spa, rows);
+    await returningRows(tab, coldBytes, rows);
     if (FIRST_ONLY) console.log('  · BENCH_TIMELINE_FIRST_ONLY=1: DOM, heap and scroll skipped');
     else await libraryRows({ page, cdp, network, url, origin, email }, rows);
-
-    // 5. Bundle sizes: gzip -9 of the files in client/dist.
-    const initialGzip = initial.reduce((sum, file) => sum + gzipSize(spa, file), 0);
-    const notLoaded = initial.filter((file) => !directLoad.has(file));
-    rows.push({
-      metric: 'initial JS, gzip -9',
-      value: kb(initialGzip),
-      budget: `< ${kb(BUDGET.initialJsGzipBytes)}`,
-      pass: initialGzip < BUDGET.initialJsGzipBytes,
-      note: `${initial.map(short).join(', ')}${notLoaded.length > 0 ? `; not loaded by the page: ${notLoaded.map(short).join(', ')}` : ''}`,
-    });
-    rows.push({
-      metric: 'photos page chunks, gzip -9',
-      value: kb(pageChunks.reduce((sum, file) => sum + gzipSize(spa, file), 0)),
-      budget: '-',
-      pass: null,
-      note: `fetched navigating from the overview: ${pageChunks.map(short).join(', ') || 'none'}`,
-    });
-    const alsoDirect = [...directLoad].filter(
-      (file) => !initial.includes(file) && !pageChunks.includes(file),
-    );
-    if (alsoDirect.length > 0) {
-      rows.push({
-        metric: '+ chunks a direct load also fetches',
-        value: kb(alsoDirect.reduce((sum, file) => sum + gzipSize(spa, file), 0)),
-        budget: '-',
-        pass: null,
-        note: `already there from the overview: ${alsoDirect.map(short).join(', ')}`,
-      });
-    }
+    bundleRows(spa, initial, { directLoad, pageChunks }, rows);
   } finally {
     await context.close().catch(() => undefined);
   }
