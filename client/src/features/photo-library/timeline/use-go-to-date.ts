@@ -45,7 +45,9 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
   const intl = useIntl();
   const toast = useToast();
   const [, setSearch] = useSearchParams();
-  const [landing, setLanding] = useState<TimelineLanding | null>(null);
+  // A landing belongs to its store: another order (a new store) opens at its top, not at the last landing.
+  const [landed, setLanded] = useState<{ store: TimelineStore; landing: TimelineLanding } | null>(null);
+  const landing = landed?.store === store ? landed.landing : null;
   // Read in the first render, before the restore of the way back takes the saved position.
   const [fromAddress] = useState(() =>
     revealing || hasScrollPosition()
@@ -77,7 +79,7 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
       try {
         const found = await findLanding(store, target);
         if (!found) return;
-        setLanding(found.landing);
+        setLanded({ store, landing: found.landing });
         const { monthKey } = found.landing;
         if (found.exact || target.day !== undefined) writeParam(formatDateParam(target));
         else writeParam(monthKey);
