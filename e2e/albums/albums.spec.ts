@@ -174,6 +174,34 @@ test.describe('albums', () => {
     await expect(albumLink(page, "Emma's first birthday")).toHaveCount(0);
   });
 
+  test('the keyboard shortcuts work on an album: ?, Ctrl + A, Delete (from the album) and Escape', async ({
+    page,
+    goto,
+  }) => {
+    await goto('albums');
+    await albumLink(page, 'Christmas 2025').click();
+    await expect(albumGrid(page).first()).toBeVisible();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByText('Select all photos')).toBeVisible();
+    // An album is one section: no going to a date there.
+    await expect(help.getByText('Go to a date')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    await page.keyboard.press('Control+a');
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+    await expect(toolbar.locator('output')).toHaveText('19 selected');
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete 19 photos from album?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toBeHidden();
+    await expect(albumGrid(page)).toHaveCount(19);
+  });
+
   test('the preview of an album photo deletes it from the album, not the library', async ({ page, goto }) => {
     await goto('albums');
     await albumLink(page, 'Christmas 2025').click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { GridSizeControl } from '#features/photo-library/grid/GridSizeControl';
+import { PhotoShortcuts } from '#features/photo-library/grid/PhotoShortcuts';
 import { SortDropdown } from '#features/photo-library/grid/SortDropdown';
 import { TimelineGrid } from '#features/photo-library/grid/TimelineGrid';
 import { ApiError } from '#platform/api/api-errors';
@@ -90,7 +91,8 @@ export function AlbumBar({
 
 /**
  * An album's photos: the loader, the error (with 'Try again' when `onRetry` is given), the empty state (with
- * `emptyAction`), or the one grid as one section.
+ * `emptyAction`), or the one grid as one section; the list's keyboard shortcuts (`?`, Ctrl/⌘ + A, Delete: the
+ * album's own delete action, Escape) work on it as on My photos.
  */
 export function AlbumPhotos({
   screen,
@@ -135,6 +137,7 @@ export function AlbumPhotos({
           label={intl.formatMessage(messages.grid)}
         />
       ) : null}
+      <PhotoShortcuts enabled={store.status === 'ready' && !empty} />
     </>
   );
 }

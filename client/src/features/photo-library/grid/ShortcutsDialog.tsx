@@ -14,6 +14,7 @@ const messages = defineMessages({
   clear: { id: 'photos.shortcuts.clear', defaultMessage: 'Clear the selection' },
   size: { id: 'photos.shortcuts.size', defaultMessage: 'Larger or smaller thumbnails' },
   help: { id: 'photos.shortcuts.help', defaultMessage: 'Show these shortcuts' },
+  goToDate: { id: 'photos.shortcuts.goToDate', defaultMessage: 'Go to a date' },
   or: { id: 'photos.shortcuts.or', defaultMessage: 'or' },
 });
 
@@ -30,12 +31,22 @@ const SHORTCUTS: { keys: string[][]; does: keyof typeof messages }[] = [
   { keys: [['Enter']], does: 'open' },
   { keys: [['Esc']], does: 'clear' },
   { keys: [['+'], ['-']], does: 'size' },
+  { keys: [['G']], does: 'goToDate' },
   { keys: [['?']], does: 'help' },
 ];
 
-/** The `?` dialog: every shortcut of My photos with its keys. */
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/** The `?` dialog: every shortcut of the list with its keys (`goToDate`: the list offers 'Go to date'). */
+export function ShortcutsDialog({
+  open,
+  goToDate = false,
+  onClose,
+}: {
+  open: boolean;
+  goToDate?: boolean;
+  onClose(): void;
+}) {
   const intl = useIntl();
+  const shown = goToDate ? SHORTCUTS : SHORTCUTS.filter((s) => s.does !== 'goToDate');
   return (
     <Modal
       open={open}
@@ -45,7 +56,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
       closeOnBackdrop
     >
       <dl className="shortcuts">
-        {SHORTCUTS.map(({ keys, does }) => (
+        {shown.map(({ keys, does }) => (
           <div key={does} className="shortcuts__item">
             <dt className="shortcuts__keys">
               {keys.map((combo, index) => (

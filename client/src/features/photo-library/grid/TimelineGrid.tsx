@@ -11,6 +11,7 @@ import { PhotoRow } from './PhotoRow';
 import { TimelineScrubber } from './TimelineScrubber';
 import { timelineMessages as m } from './timeline-messages';
 import { useGridFocus } from './use-grid-focus';
+import { type GridLanding, useGridLanding } from './use-grid-landing';
 import { useGridRows } from './use-grid-rows';
 import { useFirstRowReport, useLoadNearViewport, useVisibleMonths } from './use-grid-viewport';
 import { useGridVirtualizer } from './use-grid-virtualizer';
@@ -47,6 +48,8 @@ export interface TimelineGridProps {
   onFirstRow?(row: { tiles: HTMLElement[]; pitch: number } | null): void;
   /** A photo to scroll to and focus once it is loaded (back from a preview that was opened by a link). */
   revealPhotoId?: string | null;
+  /** A place to scroll to the top (go to a date): each new one is landed on once. */
+  landing?: GridLanding | null;
 }
 
 /**
@@ -69,6 +72,7 @@ export function TimelineGrid({
   onLayout,
   rememberedWidth,
   onFirstRow,
+  landing,
 }: TimelineGridProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -79,6 +83,7 @@ export function TimelineGrid({
   const { virtualizer, scrollMargin } = view;
   useSizeAnchor(gridRef, size, { rows, metrics, scrollMargin });
   useGridZoom(containerRef);
+  useGridLanding(containerRef, layout, landing);
   useFirstRowReport(gridRef, layout, view, onFirstRow);
   useLoadNearViewport(store, layout, view);
   useVisibleMonths(rows, view, onVisibleMonths);

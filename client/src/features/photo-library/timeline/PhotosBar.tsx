@@ -1,4 +1,4 @@
-import { Ellipsis } from 'lucide-react';
+import { CalendarSearch, Ellipsis } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { paths } from '#contracts/routes';
 import { DeleteAllAction } from '#features/photo-library/actions/DeleteAllAction';
@@ -15,6 +15,7 @@ const messages = defineMessages({
   select: { id: 'photos.bar.select', defaultMessage: 'Select' },
   downloads: { id: 'photos.bar.downloads', defaultMessage: 'Your downloads' },
   more: { id: 'photos.bar.more', defaultMessage: 'More actions' },
+  goToDate: { id: 'photos.bar.goToDate', defaultMessage: 'Go to date' },
 });
 
 interface PhotosBarProps {
@@ -24,10 +25,15 @@ interface PhotosBarProps {
   onSort(option: SortOption): void;
   onSelect(): void;
   onDeletedAll(): void;
+  /** Opens 'Go to date' (absent: the list is not by month). */
+  onGoToDate?(): void;
 }
 
-/** My photos' bar while nothing is selected: Select, the order, the thumbnail size, downloads and more actions. */
-export function PhotosBar({ idle, sort, onSort, onSelect, onDeletedAll }: PhotosBarProps) {
+/**
+ * My photos' bar while nothing is selected: Select, the order, the thumbnail size, go to a date, downloads and more
+ * actions.
+ */
+export function PhotosBar({ idle, sort, onSort, onSelect, onDeletedAll, onGoToDate }: PhotosBarProps) {
   const intl = useIntl();
   const downloadOn = useFeatureFlag('PhotoManagementDownloadViewEnabled');
   return (
@@ -37,6 +43,18 @@ export function PhotosBar({ idle, sort, onSort, onSelect, onDeletedAll }: Photos
       </Button>
       <SortDropdown value={sort} keys={sortKeysOf(TIMELINE_LIST)} onChange={onSort} />
       <GridSizeControl />
+      {onGoToDate ? (
+        <Button
+          variant="secondary"
+          className="photos-bar__go-to-date"
+          title={intl.formatMessage(messages.goToDate)}
+          onClick={onGoToDate}
+          disabled={idle}
+        >
+          <CalendarSearch size={18} aria-hidden="true" />
+          <span className="photos-bar__go-to-date-text">{intl.formatMessage(messages.goToDate)}</span>
+        </Button>
+      ) : null}
       <div className="photos-bar__more">
         {downloadOn ? (
           <AppLink to={paths.downloads} className="photos-bar__downloads">

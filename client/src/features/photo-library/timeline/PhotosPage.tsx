@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyToAlbumAction } from '#features/photo-library/actions/CopyToAlbumAction';
 import { DeleteAction } from '#features/photo-library/actions/DeleteAction';
@@ -19,13 +19,16 @@ import {
   type SortOption,
   storeSortOption,
   TIMELINE_LIST,
+  yearsOf,
 } from '#platform/photo-library/timeline';
 import { EmptyState } from '#ui/EmptyState';
 import { Screen } from '#ui/Screen';
+import { GoToDateDialog } from './GoToDateDialog';
 import { ImportNotice } from './ImportNotice';
 import { InfoBanner } from './InfoBanner';
 import { PhotosBar } from './PhotosBar';
 import { TimelineSection } from './TimelineSection';
+import { useGoToDate } from './use-go-to-date';
 import { usePhotosTimeline } from './use-photos-timeline';
 import './photos.scss';
 
@@ -52,6 +55,10 @@ export function PhotosPage() {
   const [addOpen, setAddOpen] = useState(false);
   const { progress: importProgress, gaveUp: importGaveUp } = useLibraryImport();
   const uploadOn = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const [dateOpen, setDateOpen] = useState(false);
+  const goToDate = useGoToDate(store, phase === 'ready', reveal !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store's months are read once it is ready.
+  const years = useMemo(() => yearsOf(store.months), [store, phase]);
 
   const toggle = usePhotoToggle(selection, store);
 
@@ -99,6 +106,7 @@ export function PhotosPage() {
               onSort={changeSort}
               onSelect={() => selection.start()}
               onDeletedAll={() => store.clear()}
+              onGoToDate={() => setDateOpen(true)}
             />
           }
         />
@@ -109,6 +117,8 @@ export function PhotosPage() {
           onToggle={toggle}
           onToggleMonth={toggleMonth}
           revealPhotoId={reveal}
+          landing={goToDate.landing}
+          onVisibleMonths={goToDate.onVisibleMonths}
           emptyState={
             empty && importProgress === null ? (
               <EmptyState title={intl.formatMessage(messages.empty)}>
@@ -128,7 +138,18 @@ export function PhotosPage() {
         <CopyToAlbumAction />
         <DeleteAction />
         <OrderPrintsAction />
-        <PhotoShortcuts enabled={!idle} />
+        <PhotoShortcuts enabled={!idle} onGoToDate={() => setDateOpen(true)} />
+        <GoToDateDialog
+          open={dateOpen}
+          years={years}
+          initial={goToDate.place()}
+          addedDates={sort.sortKey !== 'dateTaken'}
+          onGo={(target) => {
+            setDateOpen(false);
+            void goToDate.goTo(target);
+          }}
+          onClose={() => setDateOpen(false)}
+        />
         <AddPhotosModal open={addOpen} onClose={() => setAddOpen(false)} />
         <PageDropTarget />
       </Screen>

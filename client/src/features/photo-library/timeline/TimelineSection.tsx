@@ -5,7 +5,7 @@ import { useStoreVersion } from '#features/photo-library/common/use-store-versio
 import { TimelineGrid } from '#features/photo-library/grid/TimelineGrid';
 import { firstRowShown, rememberedGridWidth, rememberGridFirstRow } from '#platform/photo-library/boot';
 import type { SelectionSnapshot } from '#platform/photo-library/selection';
-import { type MonthState, saveVisibleSections, type TimelineStore } from '#platform/photo-library/timeline';
+import type { MonthState, TimelineLanding, TimelineStore } from '#platform/photo-library/timeline';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
@@ -28,6 +28,10 @@ interface TimelineSectionProps {
   onToggleMonth(month: MonthState): Promise<void>;
   /** The photo to bring into view (back from a preview opened by a link). */
   revealPhotoId: string | null;
+  /** Where go to a date landed: scrolled to the top once. */
+  landing: TimelineLanding | null;
+  /** The months on screen once scrolling settles (the top one goes into the address). */
+  onVisibleMonths(keys: string[]): void;
   emptyState: ReactNode;
 }
 
@@ -39,6 +43,8 @@ export function TimelineSection({
   onToggle,
   onToggleMonth,
   revealPhotoId,
+  landing,
+  onVisibleMonths,
   emptyState,
 }: TimelineSectionProps) {
   const intl = useIntl();
@@ -63,11 +69,12 @@ export function TimelineSection({
           onOpen={onOpen}
           onToggle={onToggle}
           onToggleMonth={onToggleMonth}
-          onVisibleMonths={saveVisibleSections}
+          onVisibleMonths={onVisibleMonths}
           onLayout={rememberGridFirstRow}
           rememberedWidth={rememberedGridWidth}
           onFirstRow={firstRowShown}
           revealPhotoId={revealPhotoId}
+          landing={landing}
         />
       ) : null}
     </>

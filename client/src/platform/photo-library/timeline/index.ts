@@ -1,4 +1,14 @@
 /** The timeline: months or an album as sections and their pages, sort, grid size, scroll (public entry). */
+
+export {
+  type DateTarget,
+  daysInMonth,
+  findLanding,
+  formatDateParam,
+  parseDateParam,
+  type TimelineLanding,
+  yearsOf,
+} from './go-to-date';
 export {
   GRID_SIZES,
   type GridSize,

@@ -51,18 +51,30 @@ export function monthLabel(ref: Pick<MonthRef, 'year' | 'month'>, locale: string
 /** One formatter per locale (a timeline labels hundreds of months on every change). */
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** A calendar date of the timeline (the day optional). */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
 /**
- * The month a photo is grouped under by a sort key (dateTaken: the month taken, 'unknown' without a date;
- * created and uploaded: the month of upload), as GET /users/timeline counts it: in UTC, a date without an offset
- * read as written.
+ * The date a photo is placed by under a sort key (dateTaken: taken; created and uploaded: its upload), as
+ * GET /users/timeline counts it: in UTC, a date without an offset read as written; null without a date.
  */
-export function monthKeyOfPhoto(photo: Photo, sortKey: SortKey): string {
+export function dateOfPhoto(photo: Photo, sortKey: SortKey): CalendarDate | null {
   const date =
     sortKey === 'created' ? photo.created : sortKey === 'uploaded' ? photo.uploadEnd : photo.dateTaken;
-  if (date === undefined) return 'unknown';
-  const local = /^(\d{4})-(\d{2})-\d{2}(?:T[\d:.]+)?$/.exec(date);
-  if (local) return `${local[1]}-${local[2]}`;
+  if (date === undefined) return null;
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+)?$/.exec(date);
+  if (local) return { year: Number(local[1]), month: Number(local[2]), day: Number(local[3]) };
   const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return 'unknown';
-  return monthKey(parsed.getUTCFullYear(), parsed.getUTCMonth() + 1);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return { year: parsed.getUTCFullYear(), month: parsed.getUTCMonth() + 1, day: parsed.getUTCDate() };
+}
+
+/** The month a photo is grouped under by a sort key ('unknown' without a date), as GET /users/timeline counts it. */
+export function monthKeyOfPhoto(photo: Photo, sortKey: SortKey): string {
+  const date = dateOfPhoto(photo, sortKey);
+  return date === null ? 'unknown' : monthKey(date.year, date.month);
 }
