@@ -9,10 +9,11 @@
  *   node --import tsx scripts/container/main.ts --clean
  *
  * Needs root, Debian's podman, runc, debootstrap, nginx and openssl, `npm run build` done (the journeys'
- * helpers read nothing from it, but the image builds client/dist itself), and Chromium. Ports: CONTAINER_PORT
- * (default 8300), the three above it by tens and four from CONTAINER_PORT+40 (kube play). --skip-without-runtime: when the machine lacks the tools, cannot
- * make the base or podman cannot start even a trivial container, print SKIPPED with the reason and exit 0 (CI); a
- * failing build of the Dockerfile or smoke still fails. Under CI=true nothing is skipped: a missing runtime fails.
+ * helpers read nothing from it, but the image builds client/dist itself), Chromium and redis-server. Ports:
+ * CONTAINER_PORT (default 8300), the three above it by tens and four from CONTAINER_PORT+40 (kube play).
+ * --skip-without-runtime: when the machine lacks the tools, cannot make the base or podman cannot start even a
+ * trivial container, print SKIPPED with the reason and exit 0 (CI); a failing build of the Dockerfile, smoke or
+ * kube play still fails. Under CI=true nothing is skipped: a missing runtime fails.
  * --keep: leave the build's stage containers and the image for a later --clean (CI: the verdict does not wait for
  * their deletion, which takes minutes on a disk mounted with online discard).
  */
@@ -53,12 +54,12 @@ function say(message: string): void {
 }
 
 function requireTools(): void {
-  const missing = ['podman', 'runc', 'debootstrap', 'nginx', 'openssl'].filter(
+  const missing = ['podman', 'runc', 'debootstrap', 'nginx', 'openssl', 'redis-server'].filter(
     (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
   );
   if (missing.length > 0) {
     throw new Error(
-      `missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl`,
+      `missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl redis-server`,
     );
   }
 }
