@@ -16,7 +16,9 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build && npm run build:gateway
+# The SPA's source maps (hidden: no script names them) are for error tracking, and the gateway never serves them
+# (spa-plugin.ts): they stay in this stage (`--target build`), out of the image.
+RUN npm run build && npm run build:gateway && find client/dist -name '*.map' -delete
 
 # The emulator runs its TypeScript through tsx (a runtime dependency) and needs only the production
 # dependencies (sharp, libheif-js, oidc-provider, exifr…).
@@ -36,8 +38,18 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.EMULATOR_PORT||8090)+'/oidc/.well-known/openid-configuration').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "fixtures/src/main.ts"]
 
-FROM ${BASE_IMAGE} AS gateway
-ENV NODE_ENV=production \
+# The gateway's root: the base without the package managers the gateway never runs (npm, npx, corepack, yarn:
+# 19 MB and most of the base's security notices), flattened into one layer by the next stage (a file deleted in a
+# later layer would still be shipped). Its ENV goes with the flattening: the gateway stage sets PATH itself.
+FROM ${BASE_IMAGE} AS runtime
+USER root
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+      /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* /usr/local/include/node /root/.npm /tmp/*
+
+FROM scratch AS gateway
+COPY --from=runtime / /
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    NODE_ENV=production \
     PORT=8080 \
     SPA_DIR=/app/client/dist
 WORKDIR /app

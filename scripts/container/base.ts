@@ -24,6 +24,7 @@ const CACHE_DIR = process.env.CONTAINER_CACHE_DIR ?? join(homedir(), '.cache', '
 
 const CA_BUNDLES = [process.env.NODE_EXTRA_CA_CERTS, '/etc/ssl/certs/ca-certificates.crt'];
 const IMAGE_CA_BUNDLE = 'etc/ssl/certs/ca-certificates.crt';
+const IMAGE_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 function run(command: string, args: readonly string[]): void {
   execFileSync(command, args, { stdio: 'inherit' });
@@ -91,7 +92,8 @@ export function makeBaseImage(podman: (args: readonly string[]) => void): void {
     appendFileSync(join(root, 'etc/group'), 'node:x:1000:\n');
     mkdirSync(join(root, 'home/node'), { recursive: true });
     run('chown', ['1000:1000', join(root, 'home/node')]);
-    const changes = ['--change', 'CMD ["node"]'];
+    // PATH as the official Node images set it: `podman kube play` (unlike `podman run`) adds none of its own.
+    const changes = ['--change', `ENV PATH=${IMAGE_PATH}`, '--change', 'CMD ["node"]'];
     // The machine's certificate authorities, for npm ci in the build: where TLS to the registry is intercepted
     // (a company or sandbox proxy), Node's own list does not know its issuer. minbase has no ca-certificates.
     const authorities = CA_BUNDLES.find((file) => file !== undefined && existsSync(file));

@@ -1,36 +1,42 @@
 /**
  * The container step: builds the project's Dockerfile on a base made without a registry, runs the image as
  * production runs it (APP_ENV=production, uid 1000, read-only root) against the emulator, and drives the smoke
- * journeys through it in Chromium. docs/deployment.md describes it; CI runs it after `npm test` (.ci/run).
+ * journeys through it in Chromium; then plays the rendered Kubernetes manifests on that image with `podman kube
+ * play` (kube-play.ts). docs/deployment.md describes it; CI runs it after `npm test` (.ci/run).
  *
  *   node --import tsx scripts/container/main.ts [--skip-without-runtime] [--keep]
+ *   node --import tsx scripts/container/main.ts --kube-only [--keep]   (the kube play on the image already built)
  *   node --import tsx scripts/container/main.ts --clean
  *
  * Needs root, Debian's podman, runc, debootstrap, nginx and openssl, `npm run build` done (the journeys'
- * helpers read nothing from it, but the image builds client/dist itself), and Chromium. Ports: CONTAINER_PORT
- * (default 8300) and the three above it by tens. --skip-without-runtime: when the machine lacks the tools, cannot
- * make the base or podman cannot start even a trivial container, print SKIPPED with the reason and exit 0 (CI); a
- * failing build of the Dockerfile or smoke still fails. Under CI=true nothing is skipped: a missing runtime fails.
+ * helpers read nothing from it, but the image builds client/dist itself), Chromium and redis-server. Ports:
+ * CONTAINER_PORT (default 8300), the three above it by tens and four from CONTAINER_PORT+40 (kube play).
+ * --skip-without-runtime: when the machine lacks the tools, cannot make the base or podman cannot start even a
+ * trivial container, print SKIPPED with the reason and exit 0 (CI); a failing build of the Dockerfile, smoke or
+ * kube play still fails. Under CI=true nothing is skipped: a missing runtime fails.
  * --keep: leave the build's stage containers and the image for a later --clean (CI: the verdict does not wait for
  * their deletion, which takes minutes on a disk mounted with online discard).
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderLoadBalancer, renderStandaloneNginx } from '../lib/nginx-config';
-import { startNode, waitFor } from '../lib/processes';
+import { startNode, stopChild, waitFor } from '../lib/processes';
 import { makeBaseImage } from './base';
+import { kubePlay } from './kube-play';
+import { podman, podmanOutput } from './podman';
 import {
   BASE_IMAGE,
   containersConf,
   GATEWAY_IMAGE,
   hostResolverRule,
+  IMAGE_BUDGET_BYTES,
   productionEnv,
   runArgs,
   type SmokePorts,
 } from './settings';
+import { startTls } from './tls-front';
 
 const SMOKE_HOST = 'www.albelli.co.uk';
 const CONTAINER_NAME = `account-gateway-smoke-${process.pid}`;
@@ -47,22 +53,13 @@ function say(message: string): void {
   console.log(`[container ${seconds}s] ${message}`);
 }
 
-function podman(args: readonly string[]): void {
-  execFileSync('podman', args, { stdio: 'inherit', env: podmanEnv });
-}
-
-function podmanOutput(args: readonly string[]): { ok: boolean; out: string } {
-  const result = spawnSync('podman', args, { env: podmanEnv, encoding: 'utf8' });
-  return { ok: result.status === 0, out: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
-}
-
 function requireTools(): void {
-  const missing = ['podman', 'runc', 'debootstrap', 'nginx', 'openssl'].filter(
+  const missing = ['podman', 'runc', 'debootstrap', 'nginx', 'openssl', 'redis-server'].filter(
     (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
   );
   if (missing.length > 0) {
     throw new Error(
-      `missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl`,
+      `missing ${missing.join(', ')}: apt-get install podman runc debootstrap nginx-light openssl redis-server`,
     );
   }
 }
@@ -70,55 +67,6 @@ function requireTools(): void {
 function ports(): SmokePorts {
   const base = Number(process.env.CONTAINER_PORT ?? 8300);
   return { gateway: base, emulator: base + 10, internal: base + 20, tls: base + 30 };
-}
-
-/** nginx in front of the container as production's load balancer: TLS for the brand host, then plain http. */
-function startTls(p: SmokePorts): ChildProcess {
-  const dir = join(work, 'nginx');
-  execFileSync('mkdir', ['-p', dir]);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${SMOKE_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${SMOKE_HOST}`,
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const balancer = renderLoadBalancer({
-    listen: `127.0.0.1:${p.tls} ssl`,
-    internalListen: `127.0.0.1:${p.tls + 1}`,
-    gateways: [`127.0.0.1:${p.gateway}`],
-    internalGateways: [`127.0.0.1:${p.internal}`],
-    tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
-  });
-  writeFileSync(join(dir, 'nginx.conf'), renderStandaloneNginx(dir, balancer));
-  const nginx = spawnSync('sh', ['-c', 'command -v nginx || echo /usr/sbin/nginx'], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  return spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 function check(condition: boolean, what: string): void {
@@ -146,7 +94,7 @@ async function smoke(): Promise<void> {
     say(`gateway container: APP_ENV=production, --read-only, host network, port ${p.gateway}`);
     podman(runArgs({ image: GATEWAY_IMAGE, name: CONTAINER_NAME, env: productionEnv(p, pushSecret) }));
     await waitFor(`http://127.0.0.1:${p.gateway}/healthz`, 60_000);
-    nginx = startTls(p);
+    nginx = startTls(p, SMOKE_HOST, work);
     await waitFor(`http://127.0.0.1:${p.internal}/readyz`, 30_000);
 
     check(
@@ -176,8 +124,8 @@ async function smoke(): Promise<void> {
     }
   } finally {
     podmanOutput(['rm', '--force', '--time', '5', CONTAINER_NAME]);
-    await stop(nginx);
-    await stop(emulator);
+    await stopChild(nginx);
+    await stopChild(emulator);
   }
 }
 
@@ -248,8 +196,21 @@ async function main(): Promise<void> {
   const baseSize = Number(podmanOutput(['image', 'inspect', '--format', '{{.Size}}', BASE_IMAGE]).out);
   say(`image ${GATEWAY_IMAGE}: ${(size / 1e6).toFixed(0)} MB (base ${(baseSize / 1e6).toFixed(0)} MB)`);
 
+  if (size > IMAGE_BUDGET_BYTES)
+    throw new Error(`the image is ${size} bytes, over its budget of ${IMAGE_BUDGET_BYTES} (issue 54.5)`);
+  say(`ok: the image is within its ${IMAGE_BUDGET_BYTES / 1e6} MB budget`);
+
   await smoke();
+  await playManifests();
   say(`PASSED in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The rendered manifests played with `podman kube play`, on the image just built and smoke-tested. */
+async function playManifests(): Promise<void> {
+  const kubeStarted = Date.now();
+  say('the production overlay rendered and played with podman kube play');
+  await kubePlay({ image: GATEWAY_IMAGE, basePort: ports().gateway + 40, work, say });
+  say(`kube play passed in ${((Date.now() - kubeStarted) / 1000).toFixed(0)} s`);
 }
 
 /**
@@ -286,7 +247,8 @@ function clean(): void {
 
 const cleanOnly = process.argv.includes('--clean');
 try {
-  if (!cleanOnly) await main();
+  if (process.argv.includes('--kube-only')) await playManifests();
+  else if (!cleanOnly) await main();
 } catch (error) {
   console.error(`\n[container] FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

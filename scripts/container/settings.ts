@@ -10,6 +10,8 @@ import { UPSTREAM_VARIABLES } from '../../gateway/src/env-schema';
 /** The image names the step makes (localhost/: never pulled from, or pushed to, a registry). */
 export const BASE_IMAGE = 'localhost/account-base:bookworm';
 export const GATEWAY_IMAGE = 'localhost/account-gateway:ci';
+/** The gateway image's size budget (issue 54.5), checked by the step after the build: 200 MB, as podman counts. */
+export const IMAGE_BUDGET_BYTES = 200_000_000;
 
 /**
  * containers.conf for podman as root on Debian 12 (podman 4.3): Debian's runc (crun fails on a kernel with

@@ -141,3 +141,12 @@ export async function waitForChild(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Ends a child this process started: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
+export async function stopChild(child: ChildProcess | undefined, graceMs = 5000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
