@@ -15,8 +15,9 @@
  *   while stepping through all of them with the scrubber (which finds the biggest month), and at every step of a
  *   scroll through the biggest month once expanded with its '+N' tile;
  * - the biggest month (huge@'s: one day of 70,000 photos, issue 52.6): the longest main-thread task while expanding
- *   it, scrolling through it, selecting it with its month toggle and jumping past it with the scrubber, each
- *   against the long-task budget, and the DOM elements after each (timeline/busy-month.ts);
+ *   it, scrolling through it, selecting it with its month toggle, jumping past it with the scrubber, and going to
+ *   it and to the month before it with 'Go to date', each against the long-task budget, and the DOM elements after
+ *   each (timeline/busy-month.ts);
  * - the JS heap after all that (after a garbage collection);
  * - long tasks during 10 s of continuous scrolling from the top of a fresh load, and on the floor page;
  * - the gzip size of the initial JS (index.html's entry and its static imports) and of the photos page's chunks.

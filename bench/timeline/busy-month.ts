@@ -1,7 +1,8 @@
 /**
  * The timeline benchmark's walk through the biggest month (huge@'s is one day of 70,000 photos, issue 52.6): found
  * by stepping through every month with the scrubber, then expanded, scrolled through, selected with its month
- * toggle and jumped past with the scrubber, counting DOM elements and the main thread's long tasks at each step.
+ * toggle, jumped past with the scrubber, and landed on (and past) with 'Go to date', counting DOM elements and the
+ * main thread's long tasks at each step.
  */
 import type { Page } from 'playwright-core';
 import { n, phase, type Row, within } from '../lib/steps';
@@ -119,10 +120,40 @@ async function jumpPast(page: Page, scan: MonthScan, rows: Row[]): Promise<void>
   rows.push(domRow(`DOM elements past ${scan.label}`, await domCount(page)));
 }
 
-/** The biggest month's rows: DOM elements and long tasks while expanding, scrolling, selecting, jumping past. */
+/** 'Go to date' from the top of the list to `target` (a year and a month), until the landing's thumbnails show. */
+async function goToDate(page: Page, target: Date, rows: Row[]): Promise<void> {
+  const label = target.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const landed = await longTasksOf(page, `longest task, go to date ${label}`, () =>
+    within(`going to ${label}`, 30_000, async () => {
+      await page.getByRole('button', { name: 'Go to date', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Go to date' });
+      await dialog.getByLabel('Year').selectOption(String(target.getUTCFullYear()));
+      const month = target.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+      await dialog.getByLabel('Month').selectOption({ label: month });
+      await dialog.getByRole('button', { name: 'Go', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+      await page.waitForFunction(visibleCellsLoaded, undefined, { polling: 100, timeout: 29_000 });
+      return new URL(page.url()).searchParams.get('date');
+    }),
+  );
+  rows.push({ ...landed.row, note: `${landed.row.note}; the address then held date=${landed.result}` });
+  rows.push(domRow(`DOM elements, gone to ${label}`, await domCount(page)));
+}
+
+/** 'Go to date' onto the biggest month, then onto the month before it (past it, in the newest-first list). */
+async function goToDateRows(page: Page, scan: MonthScan, rows: Row[]): Promise<void> {
+  const month = new Date(`1 ${scan.label} UTC`);
+  if (Number.isNaN(month.getTime())) throw new Error(`${scan.label} is not a month a date can be made of`);
+  await goToDate(page, month, rows);
+  await goToDate(page, new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 1)), rows);
+}
+
+/** The biggest month's rows: DOM elements and long tasks while expanding, scrolling, selecting, jumping past, going to it by date. */
 export async function biggestMonthRows(walk: Walk, rows: Row[]): Promise<void> {
   const { page } = walk;
   const scan = await scanAndScroll(walk, rows);
   await phase(`selecting ${scan.label} with its month toggle`, 60_000, () => selectMonth(page, scan, rows));
   await phase(`the scrubber past ${scan.label}`, 60_000, () => jumpPast(page, scan, rows));
+  await phase(`'Go to date' onto and past ${scan.label}`, 120_000, () => goToDateRows(page, scan, rows));
 }
