@@ -27,8 +27,8 @@ export interface TimelineGridProps {
   onOpen(photo: Photo): void;
   onToggle(photo: Photo, range: boolean): void;
   onToggleMonth(month: MonthState): Promise<void>;
-  /** Called with the keys of the months on screen after scrolling settles. */
-  onVisibleMonths?(keys: string[]): void;
+  /** Called with the keys of the months on screen after scrolling settles, and the one a reader sees at the top. */
+  onVisibleMonths?(keys: string[], top: string | undefined): void;
   /** Month headers (and the date scrubber); off for a list that is one section (an album). Default on. */
   sectionHeaders?: boolean;
   /** The grid's accessible name (default 'Your photos by month'). */

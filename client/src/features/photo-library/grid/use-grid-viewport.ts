@@ -29,11 +29,17 @@ export function useLoadNearViewport(
   }, [firstIndex, lastIndex, rows, monthsByKey, store]);
 }
 
-/** Calls `onVisibleMonths` with the keys of the months on screen once scrolling settles. */
+/** Where the month 'at the top' is read, as a fraction of the viewport's height from its top. */
+const TOP_LINE = 0.2;
+
+/**
+ * Calls `onVisibleMonths` with the keys of the months on screen once scrolling settles, and the month a reader
+ * sees at the top.
+ */
 export function useVisibleMonths(
   rows: GridRows['rows'],
   { virtualizer, scrollMargin, firstIndex, lastIndex }: GridWindow,
-  onVisibleMonths: ((keys: string[]) => void) | undefined,
+  onVisibleMonths: ((keys: string[], top: string | undefined) => void) | undefined,
 ): void {
   const visibleKey = `${firstIndex}:${lastIndex}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the rendered range moves.
@@ -41,19 +47,20 @@ export function useVisibleMonths(
     if (!onVisibleMonths) return;
     const timer = setTimeout(() => {
       const keys = new Set<string>();
+      const offset = (virtualizer.scrollOffset ?? 0) - scrollMargin;
+      // The month a reader sees at the top: the one across a line a fifth of the way down (below the page's
+      // sticky bar), not a row's last pixels at the very top.
+      const line = offset + window.innerHeight * TOP_LINE;
+      let top: string | undefined;
       for (const item of virtualizer.getVirtualItems()) {
         const row = rows[item.index];
-        const top = item.start - virtualizer.options.scrollMargin;
-        const offset = virtualizer.scrollOffset ?? 0;
-        if (
-          row &&
-          top + item.size > offset - scrollMargin &&
-          top < offset - scrollMargin + window.innerHeight
-        ) {
+        const start = item.start - virtualizer.options.scrollMargin;
+        if (row && start + item.size > offset && start < offset + window.innerHeight) {
           keys.add(row.monthKey);
+          if (top === undefined && start + item.size > line) top = row.monthKey;
         }
       }
-      onVisibleMonths([...keys]);
+      onVisibleMonths([...keys], top ?? [...keys].at(-1));
     }, 400);
     return () => clearTimeout(timer);
   }, [visibleKey, onVisibleMonths, rows, virtualizer, scrollMargin]);

@@ -31,7 +31,7 @@ interface TimelineSectionProps {
   /** Where go to a date landed: scrolled to the top once. */
   landing: TimelineLanding | null;
   /** The months on screen once scrolling settles (the top one goes into the address). */
-  onVisibleMonths(keys: string[]): void;
+  onVisibleMonths(keys: string[], top: string | undefined): void;
   emptyState: ReactNode;
 }
 

@@ -56,6 +56,8 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
   );
   // While a landing is looked for, the months on screen are not the place to write into the address.
   const seeking = useRef(false);
+  /** The month the last landing put at the top. */
+  const landedMonth = useRef<string | null>(null);
 
   const writeParam = useCallback(
     (value: string | null) => {
@@ -80,6 +82,7 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
         const found = await findLanding(store, target);
         if (!found) return;
         setLanded({ store, landing: found.landing });
+        landedMonth.current = found.landing.monthKey;
         const { monthKey } = found.landing;
         if (found.exact || target.day !== undefined) writeParam(formatDateParam(target));
         else writeParam(monthKey);
@@ -111,13 +114,14 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
 
   /** The months on screen once scrolling settles: the top one goes into the address (none at the list's top). */
   const onVisibleMonths = useCallback(
-    (keys: string[]) => {
+    (keys: string[], top: string | undefined) => {
       saveVisibleSections(keys);
-      const top = keys[0];
       if (seeking.current || top === undefined || top === 'unknown') return;
       const current = new URLSearchParams(window.location.search).get(PARAM);
-      // Still the landed day (or month) at the top: the address keeps it.
+      // Still the landed day (or month) at the top: the address keeps it; a landed year too, while the month it
+      // landed on is at the top.
       if (current?.startsWith(top)) return;
+      if (current && top === landedMonth.current && top.startsWith(current)) return;
       writeParam(top === store.months[0]?.key ? null : top);
     },
     [store, writeParam],
