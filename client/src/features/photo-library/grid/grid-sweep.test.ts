@@ -15,7 +15,7 @@ function layoutOf(months: { key: string; count: number; expanded: boolean }[]): 
     rows,
     offsets: rowOffsets(rows, metrics),
     metrics,
-    monthsByKey: new Map(months.map((month) => [month.key, { month }])),
+    monthsByKey: new Map(months.map((month, index) => [month.key, { month, index }])),
   };
 }
 

@@ -1,6 +1,7 @@
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
-import type { PlaceRange } from '#platform/photo-library/selection';
+import type { PlaceRange, Selection, SelectionScope } from '#platform/photo-library/selection';
 import type { MonthState } from '#platform/photo-library/timeline';
+import type { ClientPoint } from './follow-pointer';
 import { rowAt } from './grid-anchor';
 import type { GridMetrics, GridRow } from './grid-layout';
 
@@ -18,7 +19,21 @@ export interface SweepLayout {
   /** Where each row starts from the grid's top; the last is the grid's height. */
   offsets: readonly number[];
   metrics: GridMetrics;
-  monthsByKey: ReadonlyMap<string, { month: Pick<MonthState, 'count' | 'expanded'> }>;
+  monthsByKey: ReadonlyMap<string, { month: Pick<MonthState, 'count' | 'expanded'>; index: number }>;
+}
+
+/** What both drag-selects need: the grid, its layout now, the list's selection and its months. */
+export interface SweepTarget {
+  grid: HTMLElement;
+  layout: SweepLayout;
+  selection: Selection;
+  scope: SelectionScope;
+}
+
+/** A point of the window in the grid's own box. */
+export function toGrid(grid: HTMLElement, client: ClientPoint): ClientPoint {
+  const box = grid.getBoundingClientRect();
+  return { x: client.x - box.left, y: client.y - box.top };
 }
 
 /** The rectangle between two points, whichever way it was drawn. */
