@@ -225,4 +225,60 @@ test.describe('long press on touch', () => {
     await touch(page, 'pointerup', { x: at.x, y: at.y - 40 });
     await expect(toolbar(page)).toBeHidden();
   });
+
+  test('with real touches a swipe still scrolls the page, and a drag after a long press holds it still', async ({
+    page,
+    goto,
+  }) => {
+    await goto('photos');
+    await expect(photoTiles(page).first()).toBeVisible({ timeout: 30_000 });
+    await photoTiles(page)
+      .nth(1)
+      .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ ...at, id: 1 }] : [] });
+    const at = centre(await boxOf(photoTiles(page).nth(1)));
+
+    // A swipe up from a tile scrolls the page and selects nothing.
+    const before = await page.evaluate(() => window.scrollY);
+    await finger('touchStart', at);
+    for (let step = 1; step <= 8; step += 1) await finger('touchMove', { x: at.x, y: at.y - step * 20 });
+    await finger('touchEnd');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 60);
+    await expect(toolbar(page)).toBeHidden();
+
+    // Once the swipe has settled: a long press, then a drag down to the tile below selects the range from the
+    // pressed tile to it, and the page does not move under the finger.
+    let settled = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const same = now === settled;
+        settled = now;
+        return same;
+      })
+      .toBe(true);
+    await photoTiles(page)
+      .nth(1)
+      .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+    const held = centre(await boxOf(photoTiles(page).nth(1)));
+    await finger('touchStart', held);
+    await expect(selected(page)).toHaveText('1 selected');
+    // Where the pressed tile is once the toolbar has taken its place (the browser may then re-anchor the page).
+    const still = (await boxOf(photoTiles(page).nth(1))).y;
+    const columns = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('.timeline__photos') as Element).gridTemplateColumns.split(
+          ' ',
+        ).length,
+    );
+    const below = centre(await boxOf(photoTiles(page).nth(1 + columns)));
+    for (let step = 1; step <= 6; step += 1)
+      await finger('touchMove', { x: held.x, y: held.y + ((below.y - held.y) * step) / 6 });
+    await expect(selected(page)).toHaveText(`${columns + 1} selected`);
+    await finger('touchEnd');
+    expect((await boxOf(photoTiles(page).nth(1))).y).toBe(still);
+    await expect(selected(page)).toHaveText(`${columns + 1} selected`);
+  });
 });
