@@ -86,3 +86,8 @@ export function usePhotoSelection(): PhotoSelection {
   if (!value) throw new Error('usePhotoSelection outside a PhotoSelectionProvider');
   return value;
 }
+
+/** The list's selection, or null where a grid is shown without one (the grid's own drag-select reads it). */
+export function useOptionalPhotoSelection(): PhotoSelection | null {
+  return useContext(PhotoSelectionContext);
+}

@@ -12,7 +12,7 @@ export function useSelection(): [Selection, SelectionSnapshot] {
 
 /** The list a grid shows (a TimelineStore): its months in order, and where a photo is. */
 export interface SelectableList extends SelectionScope {
-  locate(id: string): { month: { key: string } } | undefined;
+  locate(id: string): { month: { key: string }; index: number } | undefined;
 }
 
 /**
@@ -25,9 +25,10 @@ export function usePhotoToggle(
 ): (photo: Photo, range: boolean) => void {
   return useCallback(
     (photo: Photo, range: boolean) => {
-      const month = list.locate(photo.imageId)?.month.key ?? null;
+      const at = list.locate(photo.imageId);
+      const month = at?.month.key ?? null;
       if (range) selection.selectRange(photo.imageId, list, month);
-      else selection.toggle(photo.imageId, month);
+      else selection.toggle(photo.imageId, month, at?.index);
     },
     [selection, list],
   );

@@ -62,14 +62,14 @@ export function PhotoRow({
           role="gridcell"
           key={photo.imageId}
           className="timeline__cell"
-          aria-selected={selection.active ? selection.isSelected(photo.imageId, month.key) : undefined}
+          aria-selected={selection.active ? selection.isSelected(photo.imageId, month.key, slot) : undefined}
         >
           <PhotoTile
             photo={photo}
             tilePx={tilePx}
             priority={priority}
             selecting={selection.active}
-            selected={selection.isSelected(photo.imageId, month.key)}
+            selected={selection.isSelected(photo.imageId, month.key, slot)}
             focusable={photo.imageId === focusableId}
             onActivate={onActivate}
           />

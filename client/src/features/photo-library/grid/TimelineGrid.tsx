@@ -13,11 +13,13 @@ import { timelineMessages as m } from './timeline-messages';
 import { useGridFocus } from './use-grid-focus';
 import { type GridLanding, useGridLanding } from './use-grid-landing';
 import { useGridRows } from './use-grid-rows';
+import { useGridSweep } from './use-grid-sweep';
 import { useFirstRowReport, useLoadNearViewport, useVisibleMonths } from './use-grid-viewport';
 import { useGridVirtualizer } from './use-grid-virtualizer';
 import { useGridZoom } from './use-grid-zoom';
 import { useSizeAnchor } from './use-size-anchor';
 import './photo-grid.scss';
+import './grid-sweep.scss';
 
 export interface TimelineGridProps {
   store: TimelineStore;
@@ -97,6 +99,7 @@ export function TimelineGrid({
     revealPhotoId,
   });
   const { busyMonth, toggleMonth } = useMonthToggle(onToggleMonth);
+  const sweep = useGridSweep(gridRef, layout, store);
 
   const labelOf = useCallback(
     (month: Pick<MonthState, 'year' | 'month'>) =>
@@ -106,7 +109,11 @@ export function TimelineGrid({
   const expand = useCallback((month: MonthState) => store.expand(month.key), [store]);
 
   return (
-    <div className={sectionHeaders ? 'timeline' : 'timeline timeline--plain'} ref={containerRef}>
+    <div
+      className={`timeline${sectionHeaders ? '' : ' timeline--plain'}${sweep.rect ? ' timeline--sweeping' : ''}`}
+      ref={containerRef}
+      onPointerDown={sweep.onPointerDown}
+    >
       {layout.width === null ? <Loader /> : null}
       <div
         ref={gridRef}
@@ -162,6 +169,18 @@ export function TimelineGrid({
             </div>
           );
         })}
+        {sweep.rect ? (
+          <div
+            className="timeline__sweep"
+            aria-hidden="true"
+            style={{
+              left: sweep.rect.left,
+              top: sweep.rect.top,
+              width: sweep.rect.right - sweep.rect.left,
+              height: sweep.rect.bottom - sweep.rect.top,
+            }}
+          />
+        ) : null}
       </div>
       {sectionHeaders ? (
         <TimelineScrubber

@@ -28,7 +28,7 @@ export interface GridAnchor {
 }
 
 /** The row index at `offset` (px from the grid's top): the last row starting at or before it. */
-function rowAt(offsets: readonly number[], offset: number): number {
+export function rowAt(offsets: readonly number[], offset: number): number {
   let low = 0;
   let high = offsets.length - 2;
   while (low < high) {

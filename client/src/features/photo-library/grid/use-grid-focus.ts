@@ -104,7 +104,7 @@ export function useGridFocus(
       const next = to ? focusPhoto(to.month, to.slot) : undefined;
       if (!next || !action.extend) return;
       // Shift + arrow: the photo left becomes the range's start if nothing was started, the range reaches the next.
-      if (!selection.isSelected(photo.imageId, at.month.key)) onToggle(photo, false);
+      if (!selection.isSelected(photo.imageId, at.month.key, at.index)) onToggle(photo, false);
       onToggle(next, true);
     }
   };

@@ -8,3 +8,5 @@ export {
   selectedIds,
   selectedPages,
 } from './selection-model';
+export type { ListPlace, PlaceRange, SweepMode } from './selection-sweep';
+export { placesBetween } from './selection-sweep';

@@ -14,10 +14,11 @@ import {
   setPhoto,
   toggleMonth,
 } from './selection-model';
+import { placesBetween, type SweepMode, sweepSelection } from './selection-sweep';
 
 /** A list: months of `sizes` photos, of which the first `loaded[i]` are loaded (a prefix, as in the store). */
 interface World {
-  ids: { id: string; month: string }[];
+  ids: { id: string; month: string; index: number; m: number }[];
   scope: SelectionScope;
 }
 
@@ -26,7 +27,9 @@ function worldOf(sizes: number[], loaded: number[]): World {
   const months = sizes.map((size, m) => {
     const key = `m${m}`;
     const all = Array.from({ length: size }, (_, i) => ({ imageId: `${key}-${i}` }));
-    for (const p of all) ids.push({ id: p.imageId, month: key });
+    all.forEach((p, index) => {
+      ids.push({ id: p.imageId, month: key, index, m });
+    });
     return { key, count: size, photos: all.slice(0, Math.min(size, loaded[m] ?? size)) };
   });
   return { ids, scope: { months } };
@@ -46,7 +49,8 @@ type Op =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'month'; at: number }
   | { kind: 'all' }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  | { kind: 'sweep'; from: number; to: number; mode: SweepMode };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('toggle' as const), at: fc.nat() }),
@@ -54,6 +58,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('month' as const), at: fc.nat() }),
   fc.constant({ kind: 'all' as const }),
   fc.constant({ kind: 'none' as const }),
+  fc.record({
+    kind: fc.constant('sweep' as const),
+    from: fc.nat(),
+    to: fc.nat(),
+    mode: fc.constantFrom<SweepMode>('replace', 'add', 'remove'),
+  }),
 );
 
 const worldArb = fc
@@ -72,7 +82,9 @@ const worldArb = fc
 function run(world: World, ops: Op[]): { value: SelectionValue; reference: Set<string> } {
   let value = NOTHING;
   const reference = new Set<string>();
-  const loaded = world.scope.months.flatMap((m) => m.photos.map((p) => ({ id: p.imageId, month: m.key })));
+  const loaded = world.scope.months.flatMap((m) =>
+    m.photos.map((p, index) => ({ id: p.imageId, month: m.key, index })),
+  );
   const order = world.ids.map((p) => p.id);
   for (const op of ops) {
     if (op.kind === 'all') {
@@ -85,7 +97,7 @@ function run(world: World, ops: Op[]): { value: SelectionValue; reference: Set<s
       const photo = loaded[op.at % Math.max(1, loaded.length)];
       if (!photo) continue;
       const on = !reference.has(photo.id);
-      value = setPhoto(value, photo.id, photo.month, on);
+      value = setPhoto(value, photo.id, photo.month, on, photo.index);
       if (on) reference.add(photo.id);
       else reference.delete(photo.id);
     } else if (op.kind === 'month') {
@@ -96,6 +108,23 @@ function run(world: World, ops: Op[]): { value: SelectionValue; reference: Set<s
       value = toggleMonth(value, month.key, month.count);
       for (const id of ids) {
         if (all) reference.delete(id);
+        else reference.add(id);
+      }
+    } else if (op.kind === 'sweep') {
+      // Any places, loaded or not, in list order: what a rectangle or a long press touches.
+      const a = world.ids[op.from % Math.max(1, world.ids.length)];
+      const b = world.ids[op.to % Math.max(1, world.ids.length)];
+      if (!a || !b) continue;
+      const ranges = placesBetween(
+        world.scope,
+        { month: a.m, index: a.index },
+        { month: b.m, index: b.index },
+      );
+      value = sweepSelection(value, world.scope, ranges, op.mode);
+      const [lo, hi] = [order.indexOf(a.id), order.indexOf(b.id)].sort((x, y) => x - y) as [number, number];
+      if (op.mode === 'replace') reference.clear();
+      for (const id of order.slice(lo, hi + 1)) {
+        if (op.mode === 'remove') reference.delete(id);
         else reference.add(id);
       }
     } else {
@@ -121,7 +150,8 @@ describe('selection model', () => {
     fc.assert(
       fc.property(worldArb, fc.array(opArb, { maxLength: 25 }), (world, ops) => {
         const { value, reference } = run(world, ops);
-        for (const { id, month } of world.ids) expect(isSelected(value, id, month)).toBe(reference.has(id));
+        for (const { id, month, index } of world.ids)
+          expect(isSelected(value, id, month, index)).toBe(reference.has(id));
         expect(countSelected(value, world.scope)).toBe(reference.size);
         for (const month of world.scope.months) {
           const ids = world.ids.filter((p) => p.month === month.key);

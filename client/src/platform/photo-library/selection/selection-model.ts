@@ -1,22 +1,30 @@
+import { type Span, spanAt, spanDelta, spanEnd } from './span-list';
+
 /**
- * What a selection is, as a value: a base (everything or nothing), months that differ from it wholly, and single
- * photos that differ from their month. 'Select all' is therefore one flag, whatever the size of the list: the
+ * What a selection is, as a value: a base (everything or nothing), months that differ from it wholly, index
+ * ranges of a month that differ from it (a rectangle over rows not loaded yet: `span-list.ts`), and single
+ * photos that differ from their place. 'Select all' is therefore one flag, whatever the size of the list: the
  * count is known at once from the month counts ('1,000,000 selected'), and ids are only needed when an action
  * runs, page by page (see `selectedPages`).
  *
- * Invariants kept by every operation: a month mark differs from the base, and a photo mark differs from the state
- * of its month, so each mark changes the count by exactly its month's size or by one.
+ * Invariants kept by every operation: a month mark differs from the base, a span differs from its month, and a
+ * photo mark differs from the state of its place (its span, else its month), so each mark changes the count by
+ * exactly its month's size, its span's length or by one.
  */
 export interface PhotoMark {
   /** The month (section) key of the photo; null when the caller did not say (counted against the base). */
   month: string | null;
   selected: boolean;
+  /** The photo's index in its month, when the caller knew it (a span may cover it). */
+  index?: number;
 }
 
 export interface SelectionValue {
   readonly all: boolean;
   readonly months: ReadonlyMap<string, boolean>;
   readonly photos: ReadonlyMap<string, PhotoMark>;
+  /** Per month, its ranges of indexes that differ from it (sorted, disjoint). */
+  readonly spans: ReadonlyMap<string, readonly Span[]>;
 }
 
 /** The months of a list in display order, their sizes, and the loaded prefix of each (what ranges walk over). */
@@ -28,15 +36,30 @@ export interface SelectionScope {
   }[];
 }
 
-export const NOTHING: SelectionValue = { all: false, months: new Map(), photos: new Map() };
-export const EVERYTHING: SelectionValue = { all: true, months: new Map(), photos: new Map() };
+export const NOTHING: SelectionValue = { all: false, months: new Map(), photos: new Map(), spans: new Map() };
+export const EVERYTHING: SelectionValue = {
+  all: true,
+  months: new Map(),
+  photos: new Map(),
+  spans: new Map(),
+};
 
 export function monthSelected(value: SelectionValue, month: string | null): boolean {
   return month === null ? value.all : (value.months.get(month) ?? value.all);
 }
 
-export function isSelected(value: SelectionValue, id: string, month: string | null = null): boolean {
-  return value.photos.get(id)?.selected ?? monthSelected(value, month);
+/** The state of the place at `index` of `month` when no photo mark says otherwise: its span's, else its month's. */
+export function placeSelected(value: SelectionValue, month: string | null, index?: number): boolean {
+  return (month === null ? undefined : spanAt(value.spans.get(month), index)) ?? monthSelected(value, month);
+}
+
+export function isSelected(
+  value: SelectionValue,
+  id: string,
+  month: string | null = null,
+  index?: number,
+): boolean {
+  return value.photos.get(id)?.selected ?? placeSelected(value, month, index);
 }
 
 /**
@@ -45,6 +68,8 @@ export function isSelected(value: SelectionValue, id: string, month: string | nu
  */
 export function monthFullySelected(value: SelectionValue, month: string, count?: number): boolean {
   const base = monthSelected(value, month);
+  if (count !== undefined && value.spans.has(month))
+    return count > 0 && monthCount(value, month, count) >= count;
   let marked = 0;
   for (const mark of value.photos.values()) {
     if (mark.month !== month) continue;
@@ -52,6 +77,18 @@ export function monthFullySelected(value: SelectionValue, month: string, count?:
     if (mark.selected) marked += 1;
   }
   return base || (count !== undefined && count > 0 && marked >= count);
+}
+
+/** How many photos of one month (of `count`) are selected. */
+function monthCount(value: SelectionValue, month: string, count: number): number {
+  let selected = (monthSelected(value, month) ? count : 0) + spanDelta(value.spans.get(month), count);
+  for (const mark of value.photos.values()) {
+    if (mark.month !== month) continue;
+    const base = placeSelected(value, month, mark.index);
+    if (mark.selected && !base) selected += 1;
+    else if (!mark.selected && base) selected -= 1;
+  }
+  return Math.min(count, Math.max(0, selected));
 }
 
 /** How many photos are selected, from the month counts alone. */
@@ -63,25 +100,27 @@ export function countSelected(value: SelectionValue, scope: SelectionScope): num
     known.add(month.key);
     total += month.count;
     if (monthSelected(value, month.key)) count += month.count;
+    count += spanDelta(value.spans.get(month.key), month.count);
   }
   for (const mark of value.photos.values()) {
     if (mark.month !== null && !known.has(mark.month)) continue;
-    const base = monthSelected(value, mark.month);
+    const base = placeSelected(value, mark.month, mark.index);
     if (mark.selected && !base) count += 1;
     else if (!mark.selected && base) count -= 1;
   }
   return Math.min(total, Math.max(0, count));
 }
 
-function withPhoto(
+export function withPhoto(
   photos: Map<string, PhotoMark>,
   value: SelectionValue,
   id: string,
   month: string | null,
   selected: boolean,
+  index?: number,
 ): void {
-  if (selected === monthSelected(value, month)) photos.delete(id);
-  else photos.set(id, { month, selected });
+  if (selected === placeSelected(value, month, index)) photos.delete(id);
+  else photos.set(id, index === undefined ? { month, selected } : { month, selected, index });
 }
 
 export function setPhoto(
@@ -89,18 +128,21 @@ export function setPhoto(
   id: string,
   month: string | null,
   selected: boolean,
+  index?: number,
 ): SelectionValue {
   const photos = new Map(value.photos);
-  withPhoto(photos, value, id, month, selected);
+  withPhoto(photos, value, id, month, selected, index);
   return { ...value, photos };
 }
 
-function withMonth(value: SelectionValue, month: string, selected: boolean): SelectionValue {
+export function withMonth(value: SelectionValue, month: string, selected: boolean): SelectionValue {
   const months = new Map(value.months);
   if (selected === value.all) months.delete(month);
   else months.set(month, selected);
   const photos = new Map([...value.photos].filter(([, mark]) => mark.month !== month));
-  return { all: value.all, months, photos };
+  const spans = new Map(value.spans);
+  spans.delete(month);
+  return { all: value.all, months, photos, spans };
 }
 
 /** A month's select button: all of it selected → none of it; otherwise all of it. No page needs to load. */
@@ -144,22 +186,26 @@ export function selectRange(
   if (!first || !last) return undefined;
   if (from.month === to.month) {
     const photos = new Map(value.photos);
-    for (const photo of first.photos.slice(from.index, to.index + 1))
-      withPhoto(photos, value, photo.imageId, first.key, selected);
+    first.photos.slice(from.index, to.index + 1).forEach((photo, at) => {
+      withPhoto(photos, value, photo.imageId, first.key, selected, from.index + at);
+    });
     return { ...value, photos };
   }
   // The first month: from the anchor to its end (loaded or not); the photos before keep their state.
   const before = first.photos
     .slice(0, from.index)
-    .map((p) => [p.imageId, isSelected(value, p.imageId, first.key)] as const);
+    .map((p, index) => [p.imageId, isSelected(value, p.imageId, first.key, index)] as const);
   let next = withMonth(value, first.key, selected);
   const firstPhotos = new Map(next.photos);
-  for (const [id, was] of before) withPhoto(firstPhotos, next, id, first.key, was);
+  before.forEach(([id, was], index) => {
+    withPhoto(firstPhotos, next, id, first.key, was, index);
+  });
   next = { ...next, photos: firstPhotos };
   for (const month of months.slice(from.month + 1, to.month)) next = withMonth(next, month.key, selected);
   const lastPhotos = new Map(next.photos);
-  for (const photo of last.photos.slice(0, to.index + 1))
-    withPhoto(lastPhotos, next, photo.imageId, last.key, selected);
+  last.photos.slice(0, to.index + 1).forEach((photo, index) => {
+    withPhoto(lastPhotos, next, photo.imageId, last.key, selected, index);
+  });
   return { ...next, photos: lastPhotos };
 }
 
@@ -199,14 +245,28 @@ export async function* selectedPages(
   const keys = scope.months.map((m) => m.key);
   const known = new Set(keys);
   for (const month of keys) {
-    if (monthSelected(value, month)) {
+    const whole = monthSelected(value, month);
+    const end = spanEnd(value.spans.get(month));
+    if (whole || end > 0) {
+      // Paged through with each photo's index (a span covers places, not ids); a month not selected only as far
+      // as its last selected span, its marked photos (loaded, so before or inside the spans) on the way.
       let cursor: string | undefined;
+      let at = 0;
+      const marked = [...value.photos].filter(([, m]) => m.month === month && m.selected).map(([id]) => id);
+      const seen = new Set<string>();
       do {
         const page = await pageOf(month, cursor);
-        const ids = page.images.map((p) => p.imageId).filter((id) => isSelected(value, id, month));
+        const ids: string[] = [];
+        for (const photo of page.images) {
+          seen.add(photo.imageId);
+          if (isSelected(value, photo.imageId, month, at)) ids.push(photo.imageId);
+          at += 1;
+        }
         if (ids.length > 0) yield { month, ids };
         cursor = page.cursor ?? undefined;
-      } while (cursor !== undefined);
+      } while (cursor !== undefined && (whole || at < end));
+      const rest = marked.filter((id) => !seen.has(id));
+      if (rest.length > 0) yield { month, ids: rest };
     } else {
       const ids = [...value.photos].filter(([, m]) => m.month === month && m.selected).map(([id]) => id);
       for (let start = 0; start < ids.length; start += batchSize)

@@ -10,6 +10,7 @@ import {
   setPhoto,
   toggleMonth,
 } from './selection-model';
+import { type PlaceRange, type SweepMode, sweepSelection } from './selection-sweep';
 
 /**
  * The one selection model of the photo lists (timeline, albums, shared albums): whether selecting is on, what is
@@ -19,8 +20,8 @@ import {
 export interface SelectionSnapshot {
   active: boolean;
   value: SelectionValue;
-  /** Whether this photo (of this month or section) is selected. */
-  isSelected(id: string, month?: string | null): boolean;
+  /** Whether this photo (of this month or section, at this index of it) is selected. */
+  isSelected(id: string, month?: string | null, index?: number): boolean;
   /** Whether every photo of this month (of `count` photos, when known) is selected. */
   monthSelected(month: string, count?: number): boolean;
   /**
@@ -35,7 +36,7 @@ function snapshotOf(active: boolean, value: SelectionValue): SelectionSnapshot {
   return {
     active,
     value,
-    isSelected: (id, month = null) => isSelected(value, id, month),
+    isSelected: (id, month = null, index) => isSelected(value, id, month, index),
     monthSelected: (month, count) => monthFullySelected(value, month, count),
     ids,
   };
@@ -77,10 +78,18 @@ export class Selection {
     return isSelected(this.#value, id, month);
   }
 
-  /** One photo (of `month`, when known) changes state; it becomes the anchor of the next range. */
-  toggle(id: string, month: string | null = null): void {
+  /** One photo (of `month`, at `index` of it, when known) changes state; it becomes the anchor of the next range. */
+  toggle(id: string, month: string | null = null, index?: number): void {
     this.#anchor = { id, month };
-    this.#set(setPhoto(this.#value, id, month, !isSelected(this.#value, id, month)));
+    this.#set(setPhoto(this.#value, id, month, !isSelected(this.#value, id, month, index), index));
+  }
+
+  /**
+   * A rectangle (or a long-press range) over `ranges` of the list, from the selection it started on (`start`, the
+   * snapshot's value then): replacing it, adding to it or removing from it. Selecting starts if it was off.
+   */
+  sweep(start: SelectionValue, scope: SelectionScope, ranges: readonly PlaceRange[], mode: SweepMode): void {
+    this.#set(sweepSelection(start, scope, ranges, mode));
   }
 
   /**
