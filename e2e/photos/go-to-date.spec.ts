@@ -137,3 +137,15 @@ test.describe("go to huge@'s 70,000-photo day (1,000,000 photos)", () => {
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(3000);
   });
 });
+
+test.describe('go to a date on a Dutch brand', () => {
+  test.use({ account: 'customer@example.com', brand: 'albelli-nl', bypassCSP: true });
+
+  test('the dialog is in Dutch and axe-clean', async ({ page, goto }) => {
+    await goto('photos');
+    await page.getByRole('button', { name: 'Naar datum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Naar datum' });
+    await expect(dialog.getByLabel('Jaar')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -89,3 +89,32 @@ test.describe('keyboard shortcuts on My photos', () => {
     expect(taken).toEqual([]);
   });
 });
+
+test.describe('keyboard shortcuts on a Dutch brand', () => {
+  test.use({ account: 'customer@example.com', brand: 'albelli-nl', bypassCSP: true });
+
+  test('the ? dialog names the keys as a Dutch keyboard does, and the selection count reads in Dutch', async ({
+    page,
+    goto,
+  }) => {
+    await goto('photos');
+    const first = page
+      .getByRole('grid', { name: "Je foto's per maand" })
+      .getByRole('button', { name: /\.jpg$/i });
+    await expect(first.first()).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Sneltoetsen' });
+    await expect(help.getByText('Alle foto’s selecteren')).toBeVisible();
+    await expect(help.getByText('Spatie', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await first.first().focus();
+    await page.keyboard.press('x');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(page.getByRole('toolbar', { name: "Geselecteerde foto's" }).locator('output')).toHaveText(
+      '2 geselecteerd',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

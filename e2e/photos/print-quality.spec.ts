@@ -98,3 +98,33 @@ test.describe('print quality', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('print quality on a Dutch brand', () => {
+  test.use({ account: 'customer@example.com', brand: 'albelli-nl', bypassCSP: true });
+
+  test('the blurry-print warning and the preview’s print line are in Dutch and axe-clean', async ({
+    page,
+    goto,
+  }) => {
+    await goto('photos');
+    const grid = page.getByRole('grid', { name: "Je foto's per maand" });
+    await expect(grid.getByRole('button', { name: /\.jpg$/i }).first()).toBeVisible({ timeout: 30_000 });
+    const month = (await grid.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'Fotoafdrukken bestellen' }).click();
+    await page.getByRole('button', { name: `Alle foto's van ${month} selecteren` }).click();
+    await page.getByRole('button', { name: /^Volgende: \d+ afdrukken aanpassen$/ }).click();
+    const warning = page.getByRole('dialog', { name: /^1 van de \d+ foto's kan wazig worden$/ });
+    await expect(warning).toContainText('te weinig pixels voor een scherpe afdruk van 10 × 15 cm');
+    expect(await seriousViolations(page)).toEqual([]);
+    const name = ((await warning.getByRole('listitem').textContent()) ?? '').trim();
+    await warning.getByRole('button', { name: "Terug naar mijn foto's" }).click();
+    await page
+      .getByRole('region', { name: 'Fotoafdrukken bestellen' })
+      .getByRole('button', { name: 'Annuleren' })
+      .click();
+
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByText('Te klein voor een scherpe afdruk van 10 × 15 cm')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

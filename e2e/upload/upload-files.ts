@@ -1,4 +1,4 @@
-import type { JSHandle, Page } from '@playwright/test';
+import type { JSHandle, Locator, Page } from '@playwright/test';
 import { testHeic, testJpeg, testPng } from '../../fixtures/src/services/photo-upload/test-images';
 
 /** A file for Playwright's setInputFiles or a DataTransfer: its name, type and bytes. */
@@ -47,4 +47,29 @@ export function filesTransfer(page: Page, files: TestFile[]): Promise<JSHandle<D
     },
     files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') })),
   );
+}
+
+/**
+ * Files or folders on disk dragged from outside the browser over a locator's centre, as the system does it
+ * (Chromium's input domain, not a script's event): a folder arrives as a directory entry, which a DataTransfer made
+ * in the page cannot carry. `drop()` lets go there.
+ */
+export async function dragFromDisk(
+  page: Page,
+  target: Locator,
+  paths: string[],
+): Promise<{ drop(): Promise<void> }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the drop target is not on screen');
+  const cdp = await page.context().newCDPSession(page);
+  const data = { items: [], files: paths, dragOperationsMask: 1 };
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, data };
+  await cdp.send('Input.dispatchDragEvent', { type: 'dragEnter', ...at });
+  await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', ...at });
+  return {
+    async drop() {
+      await cdp.send('Input.dispatchDragEvent', { type: 'drop', ...at });
+      await cdp.detach();
+    },
+  };
 }

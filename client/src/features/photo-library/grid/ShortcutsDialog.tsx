@@ -18,18 +18,29 @@ const messages = defineMessages({
   or: { id: 'photos.shortcuts.or', defaultMessage: 'or' },
 });
 
-/** ⌘ on Apple devices, Ctrl elsewhere: the key the page's Select all takes with A. */
-const COMMAND = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘' : 'Ctrl';
+/** The named keys as the brand's country prints them on its keyboards (Strg, Entf, Maj, Échap…). */
+const keyNames = defineMessages({
+  ctrl: { id: 'photos.shortcuts.key.ctrl', defaultMessage: 'Ctrl' },
+  space: { id: 'photos.shortcuts.key.space', defaultMessage: 'Space' },
+  shift: { id: 'photos.shortcuts.key.shift', defaultMessage: 'Shift' },
+  delete: { id: 'photos.shortcuts.key.delete', defaultMessage: 'Delete' },
+  enter: { id: 'photos.shortcuts.key.enter', defaultMessage: 'Enter' },
+  escape: { id: 'photos.shortcuts.key.escape', defaultMessage: 'Esc' },
+});
+type KeyName = keyof typeof keyNames;
 
-/** The keys of each shortcut (as printed on an English keyboard) and what it does. */
-const SHORTCUTS: { keys: string[][]; does: keyof typeof messages }[] = [
+/** ⌘ on Apple devices, Ctrl elsewhere: the key the page's Select all takes with A. */
+const COMMAND: KeyName | '⌘' = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘' : 'ctrl';
+
+/** The keys of each shortcut (a named key, or what the key shows) and what it does. */
+const SHORTCUTS: { keys: (KeyName | string)[][]; does: keyof typeof messages }[] = [
   { keys: [['←', '↑', '→', '↓']], does: 'move' },
-  { keys: [['Space'], ['X']], does: 'toggle' },
-  { keys: [['Shift', '←', '↑', '→', '↓']], does: 'extend' },
+  { keys: [['space'], ['X']], does: 'toggle' },
+  { keys: [['shift', '←', '↑', '→', '↓']], does: 'extend' },
   { keys: [[COMMAND, 'A']], does: 'selectAll' },
-  { keys: [['Delete']], does: 'delete' },
-  { keys: [['Enter']], does: 'open' },
-  { keys: [['Esc']], does: 'clear' },
+  { keys: [['delete']], does: 'delete' },
+  { keys: [['enter']], does: 'open' },
+  { keys: [['escape']], does: 'clear' },
   { keys: [['+'], ['-']], does: 'size' },
   { keys: [['G']], does: 'goToDate' },
   { keys: [['?']], does: 'help' },
@@ -63,7 +74,9 @@ export function ShortcutsDialog({
                 <span key={combo.join('+')}>
                   {index > 0 ? ` ${intl.formatMessage(messages.or)} ` : null}
                   {combo.map((key) => (
-                    <kbd key={key}>{key}</kbd>
+                    <kbd key={key}>
+                      {Object.hasOwn(keyNames, key) ? intl.formatMessage(keyNames[key as KeyName]) : key}
+                    </kbd>
                   ))}
                 </span>
               ))}

@@ -9,12 +9,12 @@ import {
   type UploadQueueSnapshot,
 } from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
-import { FolderAlbumStatus } from './FolderAlbumStatus';
+import { FolderAlbumOffer, FolderAlbumStatus } from './FolderAlbumStatus';
 import type { ChosenFiles } from './folder-files';
 import { UploadDropArea } from './UploadDropArea';
 import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
-import { useFolderAlbum } from './use-folder-album';
+import { type ChosenHow, useAlbumFolder, useFolderAlbum } from './use-folder-album';
 import './upload.scss';
 
 const messages = defineMessages({
@@ -44,7 +44,10 @@ export interface DeviceUploadProps {
   dropZone: boolean;
   /** Files dropped on the page that opened the dialog: taken as if chosen here. */
   initial?: ChosenFiles;
-  /** Offers 'Upload a folder as an album' (not when the photos already go into an album). */
+  /**
+   * Offers 'Upload a folder as an album', and to upload a single dropped folder as one (not when the photos
+   * already go into an album).
+   */
   folderAlbum?: boolean;
   onDone(): void;
   /** After the summary: start a new session. */
@@ -78,16 +81,17 @@ export function DeviceUpload(props: DeviceUploadProps) {
   const summaryId = useId();
   const [refused, setRefused] = useState<string[]>([]);
   const [removing, setRemoving] = useState(false);
-  const [albumName, setAlbumName] = useState<string | null>(null);
+  const albumFolder = useAlbumFolder(folderAlbum);
+  const albumName = albumFolder.name;
   const album = useFolderAlbum(albumName, snapshot);
   const { items, running, finished } = snapshot;
   const started = items.some((i) => i.status !== 'chosen');
   const chosen = items.filter((i) => i.status === 'chosen');
 
-  const take = ({ files, folder }: ChosenFiles, asAlbum: boolean) => {
+  const take = ({ files, folder }: ChosenFiles, how: ChosenHow) => {
     const accepted = files.filter(isAcceptedFile);
     setRefused(files.filter((f) => !isAcceptedFile(f)).map((f) => f.name));
-    if (asAlbum && folder !== null) setAlbumName(folder);
+    albumFolder.take(folder, how);
     if (accepted.length > 0) queue.add(accepted);
   };
   const taken = useRef(false);
@@ -95,7 +99,7 @@ export function DeviceUpload(props: DeviceUploadProps) {
   useEffect(() => {
     if (initial === undefined || taken.current) return;
     taken.current = true;
-    take(initial, false);
+    take(initial, 'dropped');
   }, []);
   const remove = (item: UploadItem) => {
     setRemoving(true);
@@ -104,7 +108,7 @@ export function DeviceUpload(props: DeviceUploadProps) {
     requestAnimationFrame(() => setRemoving(false));
   };
   const more = () => {
-    setAlbumName(null);
+    albumFolder.reset();
     setRefused([]);
     onMore();
   };
@@ -120,6 +124,13 @@ export function DeviceUpload(props: DeviceUploadProps) {
             ))}
           </ul>
         </div>
+      )}
+      {!started && albumFolder.offered !== null && (
+        <FolderAlbumOffer
+          name={albumFolder.offered}
+          checked={albumFolder.ticked}
+          onChange={albumFolder.setTicked}
+        />
       )}
       {albumName !== null && (
         <FolderAlbumStatus name={albumName} state={album.state} onRetry={album.retry} onOpen={onDone} />

@@ -11,6 +11,10 @@ const messages = defineMessages({
   retry: { id: 'upload.folderAlbum.retry', defaultMessage: 'Try again' },
   open: { id: 'upload.folderAlbum.open', defaultMessage: 'Open the album' },
 });
+const offer = defineMessage<{ name: string }>({
+  id: 'upload.folderAlbum.offer',
+  defaultMessage: 'Upload the folder {name} as an album',
+});
 const planned = defineMessage<{ name: string }>({
   id: 'upload.folderAlbum.planned',
   defaultMessage: 'The photos will go into a new album: {name}',
@@ -66,5 +70,28 @@ export function FolderAlbumStatus({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Upload a folder as an album' for a single folder dropped (on the page or the dialog): a tick, off until the
+ * customer asks; ticked, the status says where the photos will go.
+ */
+export function FolderAlbumOffer({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const intl = useIntl();
+  return (
+    <label className="folder-album-offer">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <FolderPlus size={18} aria-hidden="true" />
+      <span>{intl.formatMessage(offer, { name })}</span>
+    </label>
   );
 }

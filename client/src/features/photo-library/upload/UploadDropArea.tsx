@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ACCEPT_ATTRIBUTE } from '#platform/photo-library/upload';
 import { Button } from '#ui/Button';
 import { type ChosenFiles, takeDrop, takeInput } from './folder-files';
+import type { ChosenHow } from './use-folder-album';
 import './upload-folders.scss';
 
 const messages = defineMessages({
@@ -20,8 +21,8 @@ export interface UploadDropAreaProps {
   dropZone: boolean;
   /** Offers 'Upload a folder as an album' (not when the photos already go into an album). */
   folderAlbum: boolean;
-  /** Files chosen or dropped; `asAlbum`: through 'Upload a folder as an album'. */
-  onChosen(chosen: ChosenFiles, asAlbum: boolean): void;
+  /** Files chosen or dropped, and how. */
+  onChosen(chosen: ChosenFiles, how: ChosenHow): void;
 }
 
 /** A hidden file input reached through its button; named for assistive technology all the same. */
@@ -72,7 +73,7 @@ export function UploadDropArea({ dropZone, folderAlbum, onChosen }: UploadDropAr
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void takeDrop(event.dataTransfer).then((chosen) => onChosen(chosen, false));
+    void takeDrop(event.dataTransfer).then((chosen) => onChosen(chosen, 'dropped'));
   };
   const choose = intl.formatMessage(messages.choose);
   const chooseFolder = intl.formatMessage(messages.chooseFolder);
@@ -94,7 +95,12 @@ export function UploadDropArea({ dropZone, folderAlbum, onChosen }: UploadDropAr
       onDrop={dropZone ? onDrop : undefined}
     >
       <ImagePlus size={36} aria-hidden="true" className="upload-drop__icon" />
-      <HiddenInput inputRef={photosRef} label={choose} folder={false} onChosen={(c) => onChosen(c, false)} />
+      <HiddenInput
+        inputRef={photosRef}
+        label={choose}
+        folder={false}
+        onChosen={(c) => onChosen(c, 'chosen')}
+      />
       {dropZone &&
         // the folder pickers sit outside the dialog: its one file input stays the photos' (decision 401)
         createPortal(
@@ -103,14 +109,14 @@ export function UploadDropArea({ dropZone, folderAlbum, onChosen }: UploadDropAr
               inputRef={folderRef}
               label={chooseFolder}
               folder
-              onChosen={(c) => onChosen(c, false)}
+              onChosen={(c) => onChosen(c, 'chosen')}
             />
             {folderAlbum && (
               <HiddenInput
                 inputRef={albumRef}
                 label={folderAsAlbum}
                 folder
-                onChosen={(c) => onChosen(c, true)}
+                onChosen={(c) => onChosen(c, 'album')}
               />
             )}
           </>,

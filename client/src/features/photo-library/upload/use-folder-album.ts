@@ -4,6 +4,36 @@ import type { Album } from '#contracts/albums';
 import { copyIntoAlbum, copyIntoNewAlbum, refreshAlbums } from '#platform/photo-library/albums';
 import type { UploadQueueSnapshot } from '#platform/photo-library/upload';
 
+/** How files came: 'Choose photos' or 'Choose a folder', 'Upload a folder as an album', or dropped. */
+export type ChosenHow = 'chosen' | 'album' | 'dropped';
+
+/**
+ * Which folder an upload makes an album of: one chosen through 'Upload a folder as an album', or a single folder
+ * dropped (on the page or the dialog) that the customer ticked to upload as an album. `offered` is the dropped
+ * folder while no album folder was chosen; `name` is null when no album is to be made.
+ */
+export function useAlbumFolder(allowed: boolean) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<string | null>(null);
+  const [ticked, setTicked] = useState(false);
+  return {
+    name: picked ?? (ticked ? dropped : null),
+    offered: allowed && picked === null ? dropped : null,
+    ticked,
+    setTicked,
+    take(folder: string | null, how: ChosenHow) {
+      if (!allowed || folder === null) return;
+      if (how === 'album') setPicked(folder);
+      if (how === 'dropped') setDropped(folder);
+    },
+    reset() {
+      setPicked(null);
+      setDropped(null);
+      setTicked(false);
+    },
+  };
+}
+
 export type FolderAlbumState =
   | { status: 'idle' }
   | { status: 'creating' }
