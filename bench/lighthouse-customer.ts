@@ -4,7 +4,8 @@
  * on the identity provider's page, answers the consent banner ("Accept all"), then runs one Lighthouse 12.8.2
  * flow with the default settings (mobile, simulated throttling): each page a navigation step in that same tab,
  * the HTTP cache cleared before it. No new tab per flow (decision 395) and no pages visited before the flow in
- * another tab: the tab carries what a customer's would.
+ * another tab: the tab carries what a customer's would. The album and the order are those the project's harness
+ * found on the list pages, so both measure the same pages (decision 497).
  *
  * Run by `npm run bench -- lighthouse` with the project's harness, round by round (BENCH_LH_HARNESS=customer runs
  * it alone; see bench/lighthouse.ts for the other variables).
@@ -12,7 +13,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { runFlow, type Scores, type Step, signIn } from './lighthouse-steps';
 
-/** The consent banner's "Accept all" (bench/README.md: the stand-in's buttons are "Save my choice", "Accept all"). */
+/** The consent banner's "Accept all": the stand-in's second button (fixtures/src/services/third-party/consent-script.ts). */
 const ACCEPT_ALL = '[data-consent-banner] button:last-of-type';
 
 /** Answers the consent banner as a customer would, and waits until it has gone. */
