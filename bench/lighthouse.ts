@@ -1,34 +1,53 @@
 /**
  * Benchmark: Lighthouse user flows on the signed-in pages, as a customer on a phone and on a desktop feels them. It
  * starts its own emulator and gateway (like the timeline benchmark), launches Debian's Chromium through
- * puppeteer-core, signs in through the identity provider, and runs one Lighthouse flow per account, form factor and
- * round, each in a new tab of the signed-in context: each page a navigation step with the HTTP cache cleared before
- * it (storage kept: the session stays). Pages: the overview, My photos (customer@ and big@), the album list, an
- * album, orders and order details (the album and the order found on the list pages). Each figure is the median of
- * the rounds; checked against: performance ≥ 90 on mobile and ≥ 95 on desktop, CLS < 0.05, accessibility 100, best
- * practices 100.
+ * puppeteer-core, and runs two harnesses, round by round in the same run:
+ *
+ * - **The project's**: it signs in through the identity provider and runs one Lighthouse flow per account, form
+ *   factor and round, each in a new tab of the signed-in context (decision 395): each page a navigation step with
+ *   the HTTP cache cleared before it (storage kept: the session stays). The consent banner is left unanswered.
+ * - **A customer's** (bench/lighthouse-customer.ts): ONE tab per account and round, signed in and the consent
+ *   banner answered in it, then the same pages as steps of one flow in that tab; Lighthouse's default settings
+ *   (mobile, simulated).
+ *
+ * Pages: the overview, My photos (customer@ and big@), the album list, an album, orders and order details (the
+ * album and the order found on the list pages). Each figure is the median of the rounds; checked against:
+ * performance ≥ 90 on mobile (in both harnesses) and ≥ 95 on desktop, CLS < 0.05, accessibility 100, best
+ * practices 100. Then both harnesses' phone figures side by side, and where they differ by more than 5 points
+ * why, measured (bench/lighthouse-compare.ts).
  * Beside TBT, for reading the scores on a shared machine: the page's main-thread CPU time and how much longer its
  * tasks lasted than that (lib/main-thread.ts).
  *
- * `npm run bench -- lighthouse`. Environment: BENCH_LH_ROUNDS (default 3), BENCH_LH_PAGES (comma-separated ids:
- * overview, photos, photos-big, albums, album, orders, order; default all), BENCH_LH_FORMS (mobile, desktop;
- * default both), BENCH_LH_BRAND (default photobox-uk), BENCH_LH_REPORT (a folder: each flow's HTML report and
- * JSON written there), BENCH_LH_SPA (another build's folder, e.g. main's client/dist copied aside, measured
- * instead of client/dist), CHROMIUM_PATH.
+ * `npm run bench -- lighthouse`. Environment: BENCH_LH_HARNESS (project, customer; default both), BENCH_LH_ROUNDS
+ * (default 3), BENCH_LH_PAGES (comma-separated ids: overview, photos, photos-big, albums, album, orders, order;
+ * default all), BENCH_LH_FORMS (the project harness's: mobile, desktop; default both), BENCH_LH_BRAND (default
+ * photobox-uk), BENCH_LH_REPORT (a folder: each flow's HTML report and JSON written there), BENCH_LH_SPA (another
+ * build's folder, e.g. main's client/dist copied aside, measured instead of client/dist), CHROMIUM_PATH.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Config, desktopConfig, type FlowResult, generateReport, startFlow } from 'lighthouse';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { SeedUsersFile } from '#contracts/seed';
-import { type MainThreadTime, mainThreadTime, type TraceEvent } from './lib/main-thread';
 import { ensureSpaBuilt, ROOT, snapshotSpa } from './lib/spa';
 import { median, n, printRows, type Row } from './lib/steps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type System, startSystem } from './lib/system';
+import { customerRow, explain, type Figures, figuresOf, harnessTable } from './lighthouse-compare';
+import { customerFlow } from './lighthouse-customer';
+import {
+  type Form,
+  PAGES,
+  type PageSpec,
+  resolvePath,
+  runFlow,
+  type Scores,
+  type Step,
+  signIn,
+} from './lighthouse-steps';
 
 const ROUNDS = Number(process.env.BENCH_LH_ROUNDS || 3);
 const FORMS = (process.env.BENCH_LH_FORMS || 'mobile,desktop').split(',').filter(Boolean) as Form[];
+const HARNESSES = (process.env.BENCH_LH_HARNESS || 'project,customer').split(',').filter(Boolean);
 const BRAND = process.env.BENCH_LH_BRAND || 'photobox-uk';
 const BUDGET = {
   performance: { mobile: 90, desktop: 95 },
@@ -36,117 +55,7 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const REPORT_DIR = process.env.BENCH_LH_REPORT || '';
 const SPA_DIR = process.env.BENCH_LH_SPA || '';
-
-type Form = 'mobile' | 'desktop';
-
-interface PageSpec {
-  id: string;
-  name: string;
-  account: string;
-  /** The path, or where to find it: the first link of a list page whose href starts with `prefix`. */
-  path: string | { list: string; prefix: string };
-}
-
-const ALL_PAGES: PageSpec[] = [
-  { id: 'overview', name: 'Overview', account: 'customer@example.com', path: '/' },
-  { id: 'photos', name: 'My photos', account: 'customer@example.com', path: '/my-photos/photos' },
-  { id: 'albums', name: 'Album list', account: 'customer@example.com', path: '/my-photos/albums' },
-  {
-    id: 'album',
-    name: 'Album',
-    account: 'customer@example.com',
-    path: { list: '/my-photos/albums', prefix: '/my-photos/albums/' },
-  },
-  { id: 'orders', name: 'Orders', account: 'customer@example.com', path: '/orders' },
-  {
-    id: 'order',
-    name: 'Order details',
-    account: 'customer@example.com',
-    path: { list: '/orders', prefix: '/orders/' },
-  },
-  { id: 'photos-big', name: 'My photos (big@)', account: 'big@example.com', path: '/my-photos/photos' },
-];
-const WANTED = (process.env.BENCH_LH_PAGES || '').split(',').filter(Boolean);
-const PAGES = WANTED.length === 0 ? ALL_PAGES : ALL_PAGES.filter((p) => WANTED.includes(p.id));
-
-/** What one step measured. */
-interface Scores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** Audits under 1 in accessibility and best practices (what to fix). */
-  failing: string[];
-  /** Why Lighthouse could not score the step (its runtime error's code, e.g. NO_FCP), or ''. */
-  error: string;
-  /** The LCP element's HTML, shortened. */
-  lcpElement: string;
-  /** The page's main-thread tasks after its navigation; null when the trace has no thread times. */
-  mainThread: MainThreadTime | null;
-}
-
-function configFor(form: Form): Config {
-  const base: Config = form === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' };
-  return { ...base, settings: { ...base.settings, onlyCategories: CATEGORIES } };
-}
-
-async function signIn(page: Page, origin: string, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('#email', { timeout: 30_000 });
-  await page.type('#email', email);
-  await page.type('#password', password);
-  await Promise.all([
-    page.waitForFunction(
-      (o: string) => location.origin === o && !location.pathname.startsWith('/auth'),
-      {
-        timeout: 30_000,
-      },
-      origin,
-    ),
-    page.click('button[type="submit"]'),
-  ]);
-  await page.waitForSelector('main h1', { timeout: 30_000 });
-}
-
-async function resolvePath(page: Page, origin: string, spec: PageSpec): Promise<string> {
-  if (typeof spec.path === 'string') return spec.path;
-  await page.goto(`${origin}${spec.path.list}`, { waitUntil: 'domcontentloaded' });
-  const selector = `main a[href^="${spec.path.prefix}"]`;
-  await page.waitForSelector(selector, { timeout: 30_000 });
-  return page.$eval(selector, (a) => a.getAttribute('href') ?? '');
-}
-
-function scoresOf(lhr: FlowResult['steps'][number]['lhr'], trace: readonly TraceEvent[]): Scores {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failing: string[] = [];
-  for (const id of ['accessibility', 'best-practices']) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id);
-    }
-  }
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
-  const lcpNode = details?.items?.[0]?.items?.[0]?.node?.snippet;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    failing,
-    error: lhr.runtimeError?.code ?? '',
-    lcpElement: lcpNode?.slice(0, 80) ?? '?',
-    mainThread: mainThreadTime(trace),
-  };
-}
 
 /**
  * A new tab of the signed-in context (the session is in its cookies and localStorage), the old one closed: each
@@ -159,33 +68,6 @@ async function freshTab(context: BrowserContext, old: Page): Promise<Page> {
   const tab = await context.newPage();
   await old.close();
   return tab;
-}
-
-/** One flow: the account's pages, each a navigation with the cache cleared first. */
-async function runFlow(
-  page: Page,
-  origin: string,
-  form: Form,
-  specs: { spec: PageSpec; path: string }[],
-  name: string,
-) {
-  const cdp = await page.createCDPSession();
-  const flow = await startFlow(page, { config: configFor(form), flags: { disableStorageReset: true } });
-  for (const { spec, path } of specs) {
-    await cdp.send('Network.clearBrowserCache');
-    await flow.navigate(`${origin}${path}`, { name: spec.name, disableStorageReset: true });
-  }
-  const result = await flow.createFlowResult();
-  const traces = flow
-    .createArtifactsJson()
-    .gatherSteps.map((step): readonly TraceEvent[] => step.artifacts.Trace?.traceEvents ?? []);
-  await cdp.detach();
-  if (REPORT_DIR) {
-    mkdirSync(REPORT_DIR, { recursive: true });
-    writeFileSync(join(REPORT_DIR, `${name}.html`), generateReport(result, 'html'));
-    writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result));
-  }
-  return result.steps.map((step, index) => scoresOf(step.lhr, traces[index] ?? []));
 }
 
 /**
@@ -241,6 +123,52 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ')}`;
 
+/** What an account's rounds measured: the project harness's per form, the customer's; per step. */
+interface AccountRuns {
+  steps: Step[];
+  project: Map<Form, Scores[][]>;
+  customer: Scores[][];
+}
+
+/** One account's rounds, each the project harness's flows (one per form factor) then the customer's flow. */
+async function runAccount(
+  browser: Browser,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<AccountRuns> {
+  const context = await browser.createBrowserContext();
+  let tab = await context.newPage();
+  await signIn(tab, origin, email, password);
+  const steps: Step[] = [];
+  for (const spec of PAGES.filter((p) => p.account === email)) {
+    steps.push({ spec, path: await resolvePath(tab, origin, spec) });
+  }
+  const runs: AccountRuns = { steps, project: new Map(), customer: steps.map(() => []) };
+  const user = email.split('@')[0];
+  const keep = (into: Scores[][], scores: Scores[]) => {
+    for (const [i, s] of scores.entries()) into[i]?.push(s);
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const started = Date.now();
+    if (HARNESSES.includes('project')) {
+      for (const form of FORMS) {
+        tab = await freshTab(context, tab);
+        const into = runs.project.get(form) ?? steps.map(() => []);
+        runs.project.set(form, into);
+        keep(into, await runFlow(tab, origin, form, steps, `${user}-${form}-${round}`));
+      }
+    }
+    if (HARNESSES.includes('customer')) {
+      const account = { email, password };
+      keep(runs.customer, await customerFlow(browser, origin, account, steps, `${user}-customer-${round}`));
+    }
+    console.log(`  · ${email}, round ${round}: ${((Date.now() - started) / 1000).toFixed(0)} s (${load()})`);
+  }
+  await context.close();
+  return runs;
+}
+
 export async function benchLighthouse(): Promise<boolean> {
   if (SPA_DIR === '') ensureSpaBuilt();
   else console.log(`BENCH_LH_SPA: measuring the build in ${SPA_DIR}`);
@@ -249,6 +177,7 @@ export async function benchLighthouse(): Promise<boolean> {
   let system: System | undefined;
   let browser: Browser | undefined;
   const rows: Row[] = [];
+  const side: { name: string; project?: Figures; customer?: Figures }[] = [];
   try {
     system = await startSystem(spa);
     const origin = system.origin.replace('photobox-uk', BRAND);
@@ -259,33 +188,20 @@ export async function benchLighthouse(): Promise<boolean> {
       defaultViewport: null,
     });
     console.log(
-      `\nLighthouse user flows in ${await browser.version()}: ${origin}, ${FORMS.join(' and ')}, ${ROUNDS} rounds; ${load()}`,
+      `\nLighthouse user flows in ${await browser.version()}: ${origin}, harness ${HARNESSES.join(' and ')}, project ${FORMS.join(' and ')}, ${ROUNDS} rounds; ${load()}`,
     );
-    const accounts = [...new Set(PAGES.map((p) => p.account))];
-    for (const account of accounts) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await signIn(page, origin, account, seed.password);
-      const specs = [];
-      for (const spec of PAGES.filter((p) => p.account === account)) {
-        specs.push({ spec, path: await resolvePath(page, origin, spec) });
+    for (const account of [...new Set(PAGES.map((p) => p.account))]) {
+      const runs = await runAccount(browser, origin, account, seed.password);
+      for (const [form, perStep] of runs.project) {
+        for (const [i, { spec }] of runs.steps.entries()) rows.push(...rowsFor(spec, form, perStep[i] ?? []));
       }
-      let tab = page;
-      for (const form of FORMS) {
-        const runs: Scores[][] = specs.map(() => []);
-        for (let round = 1; round <= ROUNDS; round++) {
-          const started = Date.now();
-          const name = `${account.split('@')[0]}-${form}-${round}`;
-          tab = await freshTab(context, tab);
-          const steps = await runFlow(tab, origin, form, specs, name);
-          for (const [i, scores] of steps.entries()) runs[i]?.push(scores);
-          console.log(
-            `  · ${account}, ${form}, round ${round}: ${((Date.now() - started) / 1000).toFixed(0)} s (${load()})`,
-          );
-        }
-        for (const [i, { spec }] of specs.entries()) rows.push(...rowsFor(spec, form, runs[i] ?? []));
+      for (const [i, { spec }] of runs.steps.entries()) {
+        const mobile = runs.project.get('mobile')?.[i];
+        const project = mobile?.length ? figuresOf(mobile) : undefined;
+        const customer = runs.customer[i]?.length ? figuresOf(runs.customer[i] ?? []) : undefined;
+        if (customer) rows.push(customerRow(spec.name, customer, project));
+        side.push({ name: spec.name, ...(project ? { project } : {}), ...(customer ? { customer } : {}) });
       }
-      await context.close();
     }
   } finally {
     await browser?.close().catch(() => undefined);
@@ -294,6 +210,12 @@ export async function benchLighthouse(): Promise<boolean> {
   }
   console.log(`\nmedian of ${ROUNDS} (${load()}):`);
   printRows(rows);
+  console.log('\nThe phone in both harnesses (performance, LCP, TBT; median of the rounds):');
+  for (const line of harnessTable(side)) console.log(`  ${line}`);
+  for (const { name, project, customer } of side) {
+    const why = project && customer ? explain(name, project, customer) : '';
+    if (why) console.log(`\n  ${why}`);
+  }
   const missed = rows.filter((r) => r.pass === false);
   console.log(`\nlighthouse: ${rows.length - missed.length} budgets held, ${missed.length} missed`);
   return missed.length === 0;

@@ -20,7 +20,11 @@ const benchmarks: Array<{ id: string; name: string; run: () => Promise<boolean> 
   { id: 'two-copies', name: 'two gateway copies under load', run: benchTwoCopies },
   { id: 'timeline', name: 'photo timeline', run: benchTimeline },
   { id: 'static', name: "the SPA's static files, gateway ÷ nginx", run: benchStaticAssets },
-  { id: 'lighthouse', name: 'Lighthouse user flows, mobile and desktop', run: benchLighthouse },
+  {
+    id: 'lighthouse',
+    name: "Lighthouse user flows: the project's harness (mobile, desktop) and a customer's",
+    run: benchLighthouse,
+  },
   { id: 'archive', name: 'zip archives', run: benchArchives },
   { id: 'upload', name: 'photo upload: 200 photos through the gateway', run: benchUploads },
   { id: 'decode', name: 'emulator responsiveness during 10 HEIC decodes', run: benchEmulatorDecode },

@@ -18,15 +18,9 @@ export interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
 }
 
-/**
- * The main thread's task time from the page's last main-frame navigation (its `navigationStart`, which the
- * renderer's main thread records) to the end of the trace; null when the trace has no such navigation or no
- * thread times. A task's wall time also counts what it did not run for: other processes holding the cores, and
- * whatever it waited on inside (a synchronous call to another process). Its CPU time is the page's own work; their
- * ratio says how stretched the figures beside them were, whatever the cause.
- */
-export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime | null {
-  const navigation = events
+/** The page's last main-frame navigation of an http(s) document (its renderer's main thread records it). */
+export function mainFrameNavigation(events: readonly TraceEvent[]): TraceEvent | undefined {
+  return events
     .filter(
       (e) =>
         e.name === 'navigationStart' &&
@@ -35,6 +29,17 @@ export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime | 
     )
     .sort((a, b) => a.ts - b.ts)
     .at(-1);
+}
+
+/**
+ * The main thread's task time from the page's last main-frame navigation (its `navigationStart`, which the
+ * renderer's main thread records) to the end of the trace; null when the trace has no such navigation or no
+ * thread times. A task's wall time also counts what it did not run for: other processes holding the cores, and
+ * whatever it waited on inside (a synchronous call to another process). Its CPU time is the page's own work; their
+ * ratio says how stretched the figures beside them were, whatever the cause.
+ */
+export function mainThreadTime(events: readonly TraceEvent[]): MainThreadTime | null {
+  const navigation = mainFrameNavigation(events);
   if (!navigation) return null;
   const tasks = events
     .filter(
