@@ -73,10 +73,7 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'client/src/ui/photos/PhotoLightbox.tsx PhotoLightbox',
   'fixtures/src/app.ts buildEmulator',
   'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
-  'gateway/src/bff/sessions.ts createSessions',
   'gateway/src/context.ts createGatewayContext',
-  'gateway/src/push/push-session.ts startPushSession',
-  'gateway/src/test/test-idp.ts startTestIdp',
   'scripts/lib/screen-template.ts screenFiles',
   'scripts/lib/topology.ts startTopology',
 ];
