@@ -70,8 +70,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'client/src/features/saved-projects/SavedProjectsPage.tsx SavedProjectsPage',
   'client/src/features/widgets/GalleryModal.tsx GalleryModal',
   'client/src/features/widgets/WidgetsPage.tsx WidgetsPage',
-  'client/src/ui/photos/PhotoLightbox.tsx PhotoLightbox',
-  'fixtures/src/app.ts buildEmulator',
   'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
   'gateway/src/context.ts createGatewayContext',
   'scripts/lib/screen-template.ts screenFiles',
