@@ -64,9 +64,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'bench/push-sockets.ts benchPushSockets',
   'bench/timeline/library.ts libraryRows',
   'bench/timeline/user.ts benchUser',
-  'fixtures/src/services/photo-upload/tus-routes.ts tusRoutes',
-  'gateway/src/context.ts createGatewayContext',
-  'scripts/lib/screen-template.ts screenFiles',
   'scripts/lib/topology.ts startTopology',
 ];
 
