@@ -64,7 +64,6 @@ const FUNCTIONS_STILL_OVER: readonly string[] = [
   'bench/push-sockets.ts benchPushSockets',
   'bench/timeline/library.ts libraryRows',
   'bench/timeline/user.ts benchUser',
-  'scripts/lib/topology.ts startTopology',
 ];
 
 const files = ROOTS.flatMap((root) => sources(root)).map((path) => ({
