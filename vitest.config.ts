@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PHOTO_GRID_DEFINE } from './client/build/boot-script.ts';
 
 /**
  * Both cores: vitest's default on a 2-core machine is one worker (availableParallelism − 1), which left the second
@@ -68,6 +69,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // What the boot build writes into the boot script (client/build/boot-script.ts).
+        define: PHOTO_GRID_DEFINE,
         test: {
           name: 'client',
           environment: 'happy-dom',

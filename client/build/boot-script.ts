@@ -1,10 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { BOOT_TAG_ATTRIBUTE } from '#contracts/app-start';
+import * as photoGrid from '../src/platform/boot/grid-constants.ts';
 
 /** The boot script's entry (client/src/platform/boot/boot-entry.ts) and its chunk's name. */
 const ENTRY = fileURLToPath(new URL('../src/platform/boot/boot-entry.ts', import.meta.url));
 export const BOOT_CHUNK = 'boot';
+
+/**
+ * The photo grid's constants, for the boot script (`__PHOTO_GRID__` in thumbnail-boot.ts): written in as a value,
+ * since a module both the boot script and the app import would become a chunk they share (decision 481). The
+ * unit tests define the same (vitest.config.ts).
+ */
+export const PHOTO_GRID_DEFINE = Object.fromEntries(
+  Object.entries(photoGrid).map(([name, value]) => [`__PHOTO_GRID__.${name}`, JSON.stringify(value)]),
+);
 
 /** The file of the boot chunk in a build's output. */
 export function bootFile(bundle: Rolldown.OutputBundle): string | undefined {
@@ -44,7 +54,10 @@ export function bootScript(): Plugin {
       const input = config.build?.rolldownOptions?.input;
       const html = fileURLToPath(new URL('../index.html', import.meta.url));
       const named = typeof input === 'object' && !Array.isArray(input) ? input : { index: html };
-      return { build: { rolldownOptions: { input: { ...named, [BOOT_CHUNK]: ENTRY } } } };
+      return {
+        define: PHOTO_GRID_DEFINE,
+        build: { rolldownOptions: { input: { ...named, [BOOT_CHUNK]: ENTRY } } },
+      };
     },
     generateBundle(_options, bundle) {
       const file = bootFile(bundle);

@@ -6,11 +6,10 @@ import { FeatureFlagBrandLists } from '#contracts/feature-flags';
 import type { Integrations } from '#contracts/integrations';
 import { type Bff, createBff } from './bff/bff';
 import { type BrandResolver, createBrandResolver } from './brands/brand-resolver';
-import { type AppConfigCache, createAppConfigCache } from './config/app-config-cache';
-import { buildAppConfig } from './config/build-app-config';
+import type { AppConfigCache } from './config/app-config-cache';
 import { standInIntegrations } from './config/integrations';
 import { readJsonFile } from './config/json-file';
-import { createPublicConfigFetcher } from './config/public-config-fetcher';
+import { createConfigCache, createPushHub, createTokenProxy } from './context-parts';
 import {
   DEFAULT_ACCESS_TOKEN_TYPE,
   DEFAULT_JWKS_CACHE_MAX_AGE_MS,
@@ -21,21 +20,18 @@ import {
 import { createForwarding, type Forwarding } from './http/forwarding';
 import { createLogger } from './http/logger';
 import { createRequestRecorder, type RequestRecorder } from './http/request-log';
-import { createMailThrottle } from './limits/mail-throttle';
 import type { PressureGauge } from './limits/pressure-plugin';
 import { createMemoryRateCounter, type RateCounter } from './limits/rate-counter';
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateCounter } from './limits/redis-rate-counter';
-import { createTokenSubjects } from './limits/token-subjects';
 import { createMetrics, type GatewayMetrics } from './observability/metrics';
 import { createReadiness, type Readiness } from './observability/readiness';
 import type { GatewayOptions, HttpTimeouts, PressureLimits, RateLimits } from './options';
-import { type ApiProxy, createApiProxy } from './proxy/api-proxy';
+import type { ApiProxy } from './proxy/api-proxy';
 import { createProxyFastPath, type ProxyFastPath } from './proxy/fast-path';
 import { createUpstreams, type Upstreams } from './proxy/upstreams';
-import { createMemoryPushHub, type PushHub } from './push/push-hub';
+import type { PushHub } from './push/push-hub';
 import { createPushSockets, type PushSockets } from './push/push-sockets';
-import { createRedisPushHub } from './push/redis-push-hub';
 import { createTokenVerifier, type TokenVerifier } from './push/token-verifier';
 import { createRedisConnection } from './redis/redis-connection';
 import { createPushSocketSource } from './security/push-socket-source';
@@ -126,43 +122,11 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
     onLimited: (rule) => metrics.rateLimited(rule),
   });
   const gatewayHeaders = rawResponseHeaders(options.appEnv);
-  const tokenProxy = createApiProxy({
-    upstreams,
-    record,
-    forwarding,
-    limiter,
-    rules: {
-      perAddress: { name: 'api-per-address', max: settings.rateLimits.apiPerAddress },
-      perUser: { name: 'api-per-user', max: settings.rateLimits.apiPerUser },
-    },
-    subjects: createTokenSubjects(verifyToken),
-    mail: createMailThrottle({
-      counter,
-      perTarget: settings.rateLimits.mailPerTarget,
-      perUser: settings.rateLimits.mailPerUser,
-      perClient: settings.rateLimits.mailPerClient,
-      onLimited: (rule) => metrics.rateLimited(rule),
-    }),
-    gatewayHeaders,
-    retries: settings.resilience.retries,
-    events: {
-      failed(service, correlationId, error, status) {
-        const code = (error as { code?: unknown }).code;
-        metrics.upstreamFailure(service, status === 504 ? 'timeout' : 'connection');
-        log.warn(
-          { correlationId, service, code, status },
-          status === null ? 'upstream answer broke off' : 'upstream request failed',
-        );
-      },
-      retried(service, correlationId) {
-        metrics.retry(service);
-        log.info({ correlationId, service }, 'upstream connection failed before any answer: retried');
-      },
-      shortCircuited(service) {
-        metrics.upstreamFailure(service, 'open-circuit');
-      },
-    },
-  });
+  const context = { settings, metrics, log, gatewayHeaders };
+  const tokenProxy = createTokenProxy(
+    { upstreams, record, forwarding, limiter, counter, verifyToken },
+    context,
+  );
   const bff =
     options.bff === undefined
       ? null
@@ -189,38 +153,8 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');
   }
-  const configCache = createAppConfigCache({
-    build: (brand, publicConfig) =>
-      buildAppConfig(
-        {
-          appEnv: options.appEnv,
-          authMode: options.bff === undefined ? 'browser' : 'bff',
-          oidc: options.oidc,
-          services: upstreams.services,
-          featureFlags,
-          integrations,
-        },
-        brand,
-        publicConfig,
-      ),
-    fetchPublicConfig: createPublicConfigFetcher(
-      options.publicConfigUpstream,
-      options.publicConfigTimeoutMs ?? 5000,
-    ),
-    ttlMs: options.publicConfigTtlMs ?? 300_000,
-    retryMs: options.publicConfigRetryMs ?? 5000,
-    log,
-  });
-  const pushHub =
-    options.pushHub ??
-    (options.redisUrl === undefined || redis === null
-      ? createMemoryPushHub()
-      : createRedisPushHub({
-          publisher: redis,
-          subscriber: createRedisConnection(options.redisUrl, 'subscriber', log),
-          prefix,
-          log,
-        }));
+  const configCache = createConfigCache(options, { upstreams, featureFlags, integrations }, log);
+  const pushHub = options.pushHub ?? createPushHub(options.redisUrl, redis, prefix, log);
   const readiness = createReadiness({ redis: redis === null ? null : () => pushHub.check() });
   return {
     options,

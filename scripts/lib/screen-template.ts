@@ -38,13 +38,11 @@ export interface NewFile {
   text: string;
 }
 
-/** The new files: contract, call, page, its styles and its journey. */
-export function screenFiles(n: ScreenNames, service: string): NewFile[] {
-  const call = `${callPrefix(service)}.get${n.pascal}`;
-  return [
-    {
-      path: `contracts/${n.kebab}.ts`,
-      text: `import { z } from 'zod';
+/** The contract: the list's items and the one GET call. */
+function contractFile(n: ScreenNames, service: string, call: string): NewFile {
+  return {
+    path: `contracts/${n.kebab}.ts`,
+    text: `import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { UpstreamError } from './errors';
 
@@ -66,10 +64,14 @@ export const get${n.pascal} = defineEndpoint({
   responses: { 200: ${n.pascal}List, 401: UpstreamError },
 });
 `,
-    },
-    {
-      path: `client/src/features/${n.kebab}/api/get-${n.kebab}.ts`,
-      text: `import useSWR from 'swr';
+  };
+}
+
+/** The call and its SWR hook. */
+function callFile(n: ScreenNames, service: string): NewFile {
+  return {
+    path: `client/src/features/${n.kebab}/api/get-${n.kebab}.ts`,
+    text: `import useSWR from 'swr';
 import { get${n.pascal}, type ${n.pascal}List } from '#contracts/${n.kebab}';
 import { apiCall, callKey } from '#platform/api/api-request';
 
@@ -87,10 +89,14 @@ export function use${n.pascal}() {
   return useSWR(${n.camel}Key(), () => fetch${n.pascal}());
 }
 `,
-    },
-    {
-      path: `client/src/features/${n.kebab}/${n.pascal}Page.tsx`,
-      text: `import { defineMessages, FormattedMessage } from 'react-intl';
+  };
+}
+
+/** The page: loading, the load error with Try again, empty, the list. */
+function pageFile(n: ScreenNames): NewFile {
+  return {
+    path: `client/src/features/${n.kebab}/${n.pascal}Page.tsx`,
+    text: `import { defineMessages, FormattedMessage } from 'react-intl';
 import { EmptyState } from '#ui/EmptyState';
 import { LoadErrorBanner } from '#ui/LoadErrorBanner';
 import { Loader } from '#ui/Loader';
@@ -136,10 +142,14 @@ export function ${n.pascal}Page() {
   );
 }
 `,
-    },
-    {
-      path: `client/src/features/${n.kebab}/${n.kebab}.scss`,
-      text: `@use "../../styles/tokens" as *;
+  };
+}
+
+/** The page's styles. */
+function stylesFile(n: ScreenNames): NewFile {
+  return {
+    path: `client/src/features/${n.kebab}/${n.kebab}.scss`,
+    text: `@use "../../styles/tokens" as *;
 
 .${n.kebab} {
   &__list {
@@ -151,10 +161,14 @@ export function ${n.pascal}Page() {
   }
 }
 `,
-    },
-    {
-      path: `e2e/${n.kebab}/${n.kebab}.spec.ts`,
-      text: `import { expect, test } from '../fixtures';
+  };
+}
+
+/** The journey: the page opens, and a failed load is tried again. */
+function journeyFile(n: ScreenNames, call: string): NewFile {
+  return {
+    path: `e2e/${n.kebab}/${n.kebab}.spec.ts`,
+    text: `import { expect, test } from '../fixtures';
 
 test.use({ account: 'customer@example.com' });
 
@@ -174,7 +188,18 @@ test('a failed load can be tried again', async ({ page, goto, emulator }) => {
   await expect(page.getByText('Nothing here yet')).toBeVisible();
 });
 `,
-    },
+  };
+}
+
+/** The new files: contract, call, page, its styles and its journey. */
+export function screenFiles(n: ScreenNames, service: string): NewFile[] {
+  const call = `${callPrefix(service)}.get${n.pascal}`;
+  return [
+    contractFile(n, service, call),
+    callFile(n, service),
+    pageFile(n),
+    stylesFile(n),
+    journeyFile(n, call),
   ];
 }
 

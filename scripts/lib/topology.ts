@@ -98,6 +98,60 @@ async function untilRedisAnswers(port: number): Promise<void> {
   throw new Error(`redis-server on port ${port} did not answer`);
 }
 
+/** What every gateway copy is started with: where the emulator and Redis are, the push secret, its output. */
+interface CopySettings {
+  emulatorUrl: string;
+  issuer: string;
+  pushSecret: string;
+  redisUrl: string;
+  stdout: NonNullable<TopologyOptions['stdout']>;
+  gatewayEnv: TopologyOptions['gatewayEnv'];
+}
+
+/** One gateway copy on Redis, started (and stopped, and started again) on demand; ready once /healthz answers. */
+function gatewayCopy(port: number, internalPort: number, index: number, shared: CopySettings): GatewayCopy {
+  let child: ChildProcess | null = null;
+  return {
+    port,
+    internalPort,
+    get pid() {
+      return child?.pid;
+    },
+    async stop(signal = 'SIGTERM') {
+      await stopProcess(child, signal);
+      child = null;
+    },
+    async start() {
+      child = startNode(
+        'gateway/src/main.ts',
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          INTERNAL_PORT: String(internalPort),
+          INTERNAL_HOST: '127.0.0.1',
+          APP_ENV: 'fixture',
+          EMULATOR_URL: shared.emulatorUrl,
+          OIDC_AUTHORITY: shared.issuer,
+          PUSH_INGEST_SECRET: shared.pushSecret,
+          REDIS_URL: shared.redisUrl,
+          // nginx runs on this machine: its X-Forwarded-For/-Proto are believed, nobody else's.
+          TRUST_PROXY: 'loopback',
+          LOG_LEVEL: 'warn',
+          SHUTDOWN_GRACE_MS: '10000',
+          ...shared.gatewayEnv,
+        },
+        shared.stdout,
+      );
+      child.once('exit', (code, signal) => {
+        if (code !== 0 && signal === null && shared.stdout === 'inherit') {
+          console.error(`gateway copy ${index + 1} exited with ${code}`);
+        }
+      });
+      await waitFor(`http://127.0.0.1:${port}/healthz`, 45_000);
+    },
+  };
+}
+
 /**
  * Starts the production topology on this machine without Docker: redis-server, the emulator (identity provider
  * and every service), N gateway copies on Redis, and nginx balancing browsers over the copies and push sources
@@ -151,47 +205,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   );
   started.push(() => stopProcess(emulator, 'SIGTERM'));
 
+  const shared = { emulatorUrl, issuer, pushSecret, redisUrl, stdout, gatewayEnv: options.gatewayEnv };
   const gateways = ports.gateways.map(({ port, internalPort }, index): GatewayCopy => {
-    let child: ChildProcess | null = null;
-    const copy: GatewayCopy = {
-      port,
-      internalPort,
-      get pid() {
-        return child?.pid;
-      },
-      async stop(signal = 'SIGTERM') {
-        await stopProcess(child, signal);
-        child = null;
-      },
-      async start() {
-        child = startNode(
-          'gateway/src/main.ts',
-          {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            INTERNAL_PORT: String(internalPort),
-            INTERNAL_HOST: '127.0.0.1',
-            APP_ENV: 'fixture',
-            EMULATOR_URL: emulatorUrl,
-            OIDC_AUTHORITY: issuer,
-            PUSH_INGEST_SECRET: pushSecret,
-            REDIS_URL: redisUrl,
-            // nginx runs on this machine: its X-Forwarded-For/-Proto are believed, nobody else's.
-            TRUST_PROXY: 'loopback',
-            LOG_LEVEL: 'warn',
-            SHUTDOWN_GRACE_MS: '10000',
-            ...options.gatewayEnv,
-          },
-          stdout,
-        );
-        child.once('exit', (code, signal) => {
-          if (code !== 0 && signal === null && stdout === 'inherit') {
-            console.error(`gateway copy ${index + 1} exited with ${code}`);
-          }
-        });
-        await waitFor(`http://127.0.0.1:${port}/healthz`, 45_000);
-      },
-    };
+    const copy = gatewayCopy(port, internalPort, index, shared);
     started.push(() => copy.stop('SIGTERM'));
     return copy;
   });

@@ -27,6 +27,64 @@ export type SessionEndedListener = (digest: string, userId: string) => void;
 /** The tokens of a sign-in, as openid-client answers them. */
 type Tokens = oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
 
+/** What a refresh needs of the sessions: writing one back, ending one, and a token's expiry. */
+interface SessionKeeping {
+  save(id: string, session: BffSession): Promise<void>;
+  end(id: string, session: BffSession): Promise<void>;
+  expiresAtOf(tokens: Tokens): number;
+}
+
+/**
+ * The access token's refresh: one copy at a time through the store's lock (the others wait for its result), the
+ * rotated refresh token kept; a refused refresh, or none to use, ends the session.
+ */
+function refresher(options: SessionsOptions, keeping: SessionKeeping, now: () => number) {
+  const { store, client, log } = options;
+
+  async function refresh(id: string, session: BffSession): Promise<BffSession | null> {
+    if (session.refreshToken === null) {
+      await keeping.end(id, session);
+      return null;
+    }
+    if (!(await store.lock(id, REFRESH_WAIT_MS))) return waitForOtherRefresh(id, session.accessToken);
+    try {
+      const tokens = await oidc.refreshTokenGrant(await client.config(), session.refreshToken);
+      const next: BffSession = {
+        ...session,
+        accessToken: tokens.access_token,
+        accessExpiresAt: keeping.expiresAtOf(tokens),
+        // Rotation: the provider's new refresh token replaces the used one (which it no longer accepts).
+        refreshToken: tokens.refresh_token ?? session.refreshToken,
+      };
+      await keeping.save(id, next);
+      return next;
+    } catch (error) {
+      if (error instanceof oidc.ResponseBodyError) {
+        log.info({ error: error.error }, 'bff refresh refused: session ended');
+        await keeping.end(id, session);
+        return null;
+      }
+      throw error;
+    } finally {
+      await store.unlock(id);
+    }
+  }
+
+  /** Another copy holds the refresh lock: wait until the session carries a new access token. */
+  async function waitForOtherRefresh(id: string, oldToken: string): Promise<BffSession | null> {
+    const until = now() + REFRESH_WAIT_MS;
+    while (now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
+      const current = await store.get(id);
+      if (current === null) return null;
+      if (current.accessToken !== oldToken) return current;
+    }
+    throw new Error('bff refresh by another copy did not finish');
+  }
+
+  return refresh;
+}
+
 /**
  * Sessions of bff mode: created at sign-in (a fresh id each time), ended by idle and absolute timeouts, and the
  * access token refreshed shortly before it expires, one refresh at a time per session (in this process, and
@@ -57,46 +115,8 @@ export function createSessions(options: SessionsOptions) {
     return now() + (expiresIn ?? 300) * 1000;
   }
 
-  async function refresh(id: string, session: BffSession): Promise<BffSession | null> {
-    if (session.refreshToken === null) {
-      await end(id, session);
-      return null;
-    }
-    if (!(await store.lock(id, REFRESH_WAIT_MS))) return waitForOtherRefresh(id, session.accessToken);
-    try {
-      const tokens = await oidc.refreshTokenGrant(await client.config(), session.refreshToken);
-      const next: BffSession = {
-        ...session,
-        accessToken: tokens.access_token,
-        accessExpiresAt: expiresAtOf(tokens),
-        // Rotation: the provider's new refresh token replaces the used one (which it no longer accepts).
-        refreshToken: tokens.refresh_token ?? session.refreshToken,
-      };
-      await save(id, next);
-      return next;
-    } catch (error) {
-      if (error instanceof oidc.ResponseBodyError) {
-        log.info({ error: error.error }, 'bff refresh refused: session ended');
-        await end(id, session);
-        return null;
-      }
-      throw error;
-    } finally {
-      await store.unlock(id);
-    }
-  }
-
-  /** Another copy holds the refresh lock: wait until the session carries a new access token. */
-  async function waitForOtherRefresh(id: string, oldToken: string): Promise<BffSession | null> {
-    const until = now() + REFRESH_WAIT_MS;
-    while (now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
-      const current = await store.get(id);
-      if (current === null) return null;
-      if (current.accessToken !== oldToken) return current;
-    }
-    throw new Error('bff refresh by another copy did not finish');
-  }
+  const keeping = { save, end, expiresAtOf };
+  const refresh = refresher(options, keeping, now);
 
   return {
     /** A new session from the tokens of a completed sign-in; answers its id (the cookie's value). */

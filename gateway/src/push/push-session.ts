@@ -61,6 +61,59 @@ function settle<T>(value: T | Promise<T>, next: (value: T) => void, failed: (err
   else next(value);
 }
 
+/** The timer of a token's expiry: `at` (re)sets it, `clear` stops it. */
+function expiryTimer(expired: () => void) {
+  let timer: NodeJS.Timeout | null = null;
+  const clear = () => {
+    if (timer !== null) clearTimeout(timer);
+  };
+  const at = (expiresAt: number): void => {
+    clear();
+    const inMs = expiresAt - Date.now();
+    timer = setTimeout(
+      () => (Date.now() >= expiresAt ? expired() : at(expiresAt)),
+      Math.max(0, Math.min(inMs, MAX_TIMER_MS)),
+    );
+    timer.unref();
+  };
+  return { at, clear };
+}
+
+/** The close of a socket whose token was refused: 4401 for an invalid token, 1013 when it could not be checked. */
+function refusal(error: unknown, log: Logger): [code: number, reason: string] {
+  const invalid = error instanceof InvalidTokenError;
+  log.info({ reason: invalid ? error.message : 'verifier unavailable' }, 'push authentication refused');
+  return invalid ? [CLOSE_UNAUTHORIZED, 'unauthorized'] : [CLOSE_TRY_AGAIN_LATER, 'try again later'];
+}
+
+/**
+ * Subscribes an authenticated socket to its user's messages (sent as they come while it is open), then hands the
+ * unsubscribe to `subscribed`; a relay that cannot be reached closes the socket (1013). A bff socket (`session`:
+ * its session's digest) closes when the relay says its session ended.
+ */
+function subscribeSocket(
+  socket: WebSocket,
+  subject: string,
+  options: PushSessionOptions,
+  { session, close }: { session: string | undefined; close: (code: number, reason: string) => void },
+  subscribed: (stop: () => void) => void,
+): void {
+  const subscription = options.hub.subscribe(subject, {
+    message(json, publishedAt) {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(json);
+      options.metrics?.relayLag((Date.now() - publishedAt) / 1000);
+    },
+    sessionEnded(digest) {
+      if (session !== undefined && digest === session) close(CLOSE_UNAUTHORIZED, REASON_SESSION_ENDED);
+    },
+  });
+  subscription.then(subscribed, (error: unknown) => {
+    options.log.warn({ err: error }, 'push relay unavailable: socket closed');
+    close(CLOSE_TRY_AGAIN_LATER, 'try again later');
+  });
+}
+
 /**
  * One /push socket. It must send `{"action":"authenticate","token":…}` within the grace period; a valid access
  * token is answered with the text `OK` once the user's messages are subscribed, after which the socket receives
@@ -81,7 +134,6 @@ export function startPushSession(
   let subject: string | null = null;
   let unsubscribe: (() => void) | null = null;
   let ping: NodeJS.Timeout | null = null;
-  let expiry: NodeJS.Timeout | null = null;
   let authenticated = false;
 
   const tracked: TrackedSocket = { close: (code, reason) => close(code, reason) };
@@ -100,7 +152,7 @@ export function startPushSession(
   function cleanUp(): void {
     clearTimeout(grace);
     if (ping !== null) clearInterval(ping);
-    if (expiry !== null) clearTimeout(expiry);
+    expiry.clear();
     unsubscribe?.();
     unsubscribe = null;
     options.sockets.closed(tracked, address, authenticated);
@@ -108,25 +160,10 @@ export function startPushSession(
 
   const grace = setTimeout(() => close(CLOSE_AUTH_TIMEOUT, 'authentication timeout'), options.authGraceMs);
 
-  function expireAt(expiresAt: number): void {
-    if (expiry !== null) clearTimeout(expiry);
-    const inMs = expiresAt - Date.now();
-    expiry = setTimeout(
-      () => (Date.now() >= expiresAt ? close(CLOSE_UNAUTHORIZED, REASON_TOKEN_EXPIRED) : expireAt(expiresAt)),
-      Math.max(0, Math.min(inMs, MAX_TIMER_MS)),
-    );
-    expiry.unref();
-  }
+  const expiry = expiryTimer(() => close(CLOSE_UNAUTHORIZED, REASON_TOKEN_EXPIRED));
 
   function refused(error: unknown): void {
-    if (state === 'closed') return;
-    const invalid = error instanceof InvalidTokenError;
-    options.log.info(
-      { reason: invalid ? error.message : 'verifier unavailable' },
-      'push authentication refused',
-    );
-    if (invalid) close(CLOSE_UNAUTHORIZED, 'unauthorized');
-    else close(CLOSE_TRY_AGAIN_LATER, 'try again later');
+    if (state !== 'closed') close(...refusal(error, options.log));
   }
 
   function limited(verdict: RateVerdict): boolean {
@@ -148,7 +185,7 @@ export function startPushSession(
         return;
       }
       state = 'open';
-      expireAt(token.expiresAt);
+      expiry.at(token.expiresAt);
       socket.send('OK');
       return;
     }
@@ -157,35 +194,14 @@ export function startPushSession(
     clearTimeout(grace);
     authenticated = true;
     options.sockets.authenticated(tracked, address);
-    expireAt(token.expiresAt);
-    options.hub
-      .subscribe(token.subject, {
-        message(json, publishedAt) {
-          if (socket.readyState !== socket.OPEN) return;
-          socket.send(json);
-          options.metrics?.relayLag((Date.now() - publishedAt) / 1000);
-        },
-        sessionEnded(digest) {
-          if (preset !== undefined && digest === preset.session)
-            close(CLOSE_UNAUTHORIZED, REASON_SESSION_ENDED);
-        },
-      })
-      .then(
-        (stop) => {
-          if (state === 'closed') {
-            stop();
-            return;
-          }
-          unsubscribe = stop;
-          socket.send('OK');
-          ping = setInterval(() => socket.ping(), options.pingIntervalMs);
-          ping.unref();
-        },
-        (error: unknown) => {
-          options.log.warn({ err: error }, 'push relay unavailable: socket closed');
-          close(CLOSE_TRY_AGAIN_LATER, 'try again later');
-        },
-      );
+    expiry.at(token.expiresAt);
+    subscribeSocket(socket, token.subject, options, { session: preset?.session, close }, (stop) => {
+      if (state === 'closed') return stop();
+      unsubscribe = stop;
+      socket.send('OK');
+      ping = setInterval(() => socket.ping(), options.pingIntervalMs);
+      ping.unref();
+    });
   }
 
   function verified(token: VerifiedToken): void {

@@ -61,18 +61,7 @@ const AUTOCOMPLETE: Record<Exclude<DraftField, 'countryCode'>, string> = {
   phone: 'tel',
 };
 
-/** The address form, laid out for the chosen country (labels, examples, the house number before the street). */
-export function AddressForm({
-  draft,
-  errors,
-  business,
-  sending,
-  failed,
-  cancelTo,
-  onEdit,
-  onDefault,
-  onSubmit,
-}: {
+interface AddressFormProps {
   draft: AddressDraft;
   errors: DraftErrors;
   business: boolean;
@@ -83,10 +72,65 @@ export function AddressForm({
   onEdit(field: DraftField, value: string): void;
   onDefault(value: boolean): void;
   onSubmit(): void;
+}
+
+/** The countries an address can be in, by their names in the user's language. */
+function CountryField({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  disabled: boolean;
+  onChange(code: string): void;
 }) {
   const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="field address-form__country">
+      <label className="field__label" htmlFor={id}>
+        <FormattedMessage {...labels.country} />
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        autoComplete="country"
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {ADDRESS_COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The form's own line: the save failed (shown), or some fields need attention (for screen readers). */
+function FormStatus({ failed, invalid }: { failed: boolean; invalid: boolean }) {
+  if (failed)
+    return (
+      <p role="alert" className="banner banner--error">
+        <FormattedMessage {...labels.failed} />
+      </p>
+    );
+  if (invalid)
+    return (
+      <p role="alert" className="visually-hidden">
+        <FormattedMessage {...labels.invalid} />
+      </p>
+    );
+  return null;
+}
+
+/** The address form, laid out for the chosen country (labels, examples, the house number before the street). */
+export function AddressForm(props: AddressFormProps) {
+  const { draft, errors, business, sending, failed, cancelTo, onEdit, onDefault, onSubmit } = props;
+  const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
-  const countryId = useId();
   const rules = COUNTRY_RULES[draft.countryCode];
   const invalidCount = Object.keys(errors).length;
 
@@ -128,34 +172,12 @@ export function AddressForm({
   };
   return (
     <form ref={formRef} className="address-form" noValidate onSubmit={submit}>
-      {failed ? (
-        <p role="alert" className="banner banner--error">
-          <FormattedMessage {...labels.failed} />
-        </p>
-      ) : invalidCount > 0 ? (
-        <p role="alert" className="visually-hidden">
-          <FormattedMessage {...labels.invalid} />
-        </p>
-      ) : null}
-      <div className="field address-form__country">
-        <label className="field__label" htmlFor={countryId}>
-          <FormattedMessage {...labels.country} />
-        </label>
-        <select
-          id={countryId}
-          className="field__input"
-          value={draft.countryCode}
-          autoComplete="country"
-          disabled={sending}
-          onChange={(event) => onEdit('countryCode', event.target.value)}
-        >
-          {ADDRESS_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormStatus failed={failed} invalid={invalidCount > 0} />
+      <CountryField
+        value={draft.countryCode}
+        disabled={sending}
+        onChange={(code) => onEdit('countryCode', code)}
+      />
       <div className="address-form__row">
         {field('firstName', labels.firstName)}
         {field('lastName', labels.lastName)}

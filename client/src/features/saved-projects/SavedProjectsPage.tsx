@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { SAVED_PROJECTS_PAGE_SIZE, type SavedProject } from '#contracts/projects';
+import { SAVED_PROJECTS_PAGE_SIZE, type SavedProject, type SavedProjectPage } from '#contracts/projects';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useCustomer } from '#platform/customer/get-customer';
 import { useArticleTitle } from '#platform/merchandise/get-channel';
@@ -126,6 +126,50 @@ function ProjectItem({
   );
 }
 
+interface ProjectListProps {
+  data: SavedProjectPage;
+  page: number;
+  /** Deleted here, still on the page until the list is fetched again. */
+  removed: ReadonlySet<string>;
+  busy: boolean;
+  onDelete(project: SavedProject): void;
+  onPage(page: number): void;
+}
+
+/** The page's projects: their count and range, the cards, and the pages. */
+function ProjectList({ data, page, removed, busy, onDelete, onPage }: ProjectListProps) {
+  const intl = useIntl();
+  const shown = data.projects.filter((p) => !removed.has(p.id));
+  const pages = pageCount(data.totalProjectCount, SAVED_PROJECTS_PAGE_SIZE);
+  const { from, to } = rangeOf(Math.min(page, pages), SAVED_PROJECTS_PAGE_SIZE, data.totalProjectCount);
+  return (
+    <>
+      <p className="saved-projects__summary">
+        <strong>
+          <FormattedMessage {...total} values={{ count: data.totalProjectCount }} />
+        </strong>
+        {pages > 1 ? (
+          <span>
+            <FormattedMessage {...range} values={{ from, to, count: data.totalProjectCount }} />
+          </span>
+        ) : null}
+      </p>
+      <ul className="saved-projects__list" aria-busy={busy || undefined}>
+        {shown.map((project) => (
+          <ProjectItem key={project.id} project={project} onDelete={onDelete} />
+        ))}
+      </ul>
+      <Pagination
+        page={Math.min(page, pages)}
+        total={data.totalProjectCount}
+        pageSize={SAVED_PROJECTS_PAGE_SIZE}
+        what={intl.formatMessage(messages.pagesOf)}
+        onChange={onPage}
+      />
+    </>
+  );
+}
+
 /**
  * /saved-projects: the editor's saved projects, 10 a page (the page is in the address, ?page=2), each reopened in
  * the editor or deleted after a confirmation; the list follows a delete without a reload.
@@ -193,34 +237,15 @@ export function SavedProjectsPage() {
       </EmptyState>
     );
   } else {
-    const shown = data.projects.filter((p) => !removed.has(p.id));
-    const pages = pageCount(data.totalProjectCount, SAVED_PROJECTS_PAGE_SIZE);
-    const { from, to } = rangeOf(Math.min(page, pages), SAVED_PROJECTS_PAGE_SIZE, data.totalProjectCount);
     content = (
-      <>
-        <p className="saved-projects__summary">
-          <strong>
-            <FormattedMessage {...total} values={{ count: data.totalProjectCount }} />
-          </strong>
-          {pages > 1 ? (
-            <span>
-              <FormattedMessage {...range} values={{ from, to, count: data.totalProjectCount }} />
-            </span>
-          ) : null}
-        </p>
-        <ul className="saved-projects__list" aria-busy={projects.isValidating || undefined}>
-          {shown.map((project) => (
-            <ProjectItem key={project.id} project={project} onDelete={setDeleting} />
-          ))}
-        </ul>
-        <Pagination
-          page={Math.min(page, pages)}
-          total={data.totalProjectCount}
-          pageSize={SAVED_PROJECTS_PAGE_SIZE}
-          what={intl.formatMessage(messages.pagesOf)}
-          onChange={goTo}
-        />
-      </>
+      <ProjectList
+        data={data}
+        page={page}
+        removed={removed}
+        busy={projects.isValidating}
+        onDelete={setDeleting}
+        onPage={goTo}
+      />
     );
   }
 

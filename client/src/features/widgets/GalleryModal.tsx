@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { GalleryEntry, GalleryEntryInput, Widget } from '#contracts/widgets';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
@@ -31,26 +31,124 @@ export function validateGalleryForm(form: {
   };
 }
 
-/**
- * A widget's entry in the brand's public gallery: shown or not, its title, description and categories. Saving
- * creates, updates or deletes the entry; a failure keeps the modal open with what was typed.
- */
-export function GalleryModal({
-  target,
-  channel,
-  onClose,
-  onSave,
+type Problems = ReturnType<typeof validateGalleryForm>;
+
+/** The form's problems in the user's words, each for its field. */
+function errorTexts(problems: Problems, intl: IntlShape): Errors {
+  const next: Errors = {};
+  if (problems.title) {
+    next.title = intl.formatMessage(
+      problems.title === 'required' ? messages.galleryNameRequired : messages.galleryNameInvalid,
+    );
+  }
+  if (problems.description) next.description = intl.formatMessage(messages.galleryDescriptionInvalid);
+  if (problems.categories) next.categories = intl.formatMessage(messages.galleryCategoryRequired);
+  return next;
+}
+
+/** The entry's description: a labelled text area with its error (at most 500 characters). */
+function DescriptionField({
+  id,
+  value,
+  error,
+  onChange,
 }: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        <FormattedMessage {...messages.galleryDescription} />
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={3}
+        value={value}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The gallery's categories as chips to tick (at least one), or why they could not be loaded. */
+function CategoryField({
+  id,
+  chosen,
+  error,
+  onChange,
+}: {
+  id: string;
+  chosen: readonly string[];
+  error: string | undefined;
+  onChange(chosen: string[]): void;
+}) {
+  const categories = useCategories();
+  const toggle = (name: string) =>
+    onChange(chosen.includes(name) ? chosen.filter((c) => c !== name) : [...chosen, name]);
+  return (
+    <fieldset
+      className="gallery-form__categories"
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>
+        <FormattedMessage {...messages.galleryCategories} />
+      </legend>
+      {categories.error && !categories.data ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage {...messages.galleryCategoriesError} />
+        </p>
+      ) : null}
+      <div className="gallery-form__chips">
+        {(categories.data ?? []).map((category) => (
+          <label key={category.id} className="gallery-chip">
+            <input
+              type="checkbox"
+              checked={chosen.includes(category.name)}
+              onChange={() => toggle(category.name)}
+            />
+            <span>{category.name}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface GalleryModalProps {
   target: { widget: Widget; entry: GalleryEntry | null } | null;
   channel: string;
   onClose(): void;
   /** Resolves false when the save failed. */
   onSave(widget: Widget, existing: GalleryEntry | null, wanted: GalleryEntryInput | null): Promise<boolean>;
-}) {
+}
+
+/**
+ * A widget's entry in the brand's public gallery: shown or not, its title, description and categories. Saving
+ * creates, updates or deletes the entry; a failure keeps the modal open with what was typed.
+ */
+export function GalleryModal({ target, channel, onClose, onSave }: GalleryModalProps) {
   const intl = useIntl();
   const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const categories = useCategories();
   const [shown, setShown] = useState(true);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -78,14 +176,7 @@ export function GalleryModal({
     let wanted: GalleryEntryInput | null = null;
     if (shown) {
       const problems = validateGalleryForm({ title, description, categories: chosen });
-      const next: Errors = {};
-      if (problems.title) {
-        next.title = intl.formatMessage(
-          problems.title === 'required' ? messages.galleryNameRequired : messages.galleryNameInvalid,
-        );
-      }
-      if (problems.description) next.description = intl.formatMessage(messages.galleryDescriptionInvalid);
-      if (problems.categories) next.categories = intl.formatMessage(messages.galleryCategoryRequired);
+      const next = errorTexts(problems, intl);
       setErrors(next);
       if (Object.keys(next).length > 0) {
         const first = next.title ? 'title' : next.description ? 'description' : 'categories';
@@ -105,11 +196,6 @@ export function GalleryModal({
     const ok = await onSave(target.widget, target.entry, wanted);
     setState(ok ? 'idle' : 'failed');
   };
-
-  const toggle = (name: string) =>
-    setChosen((previous) =>
-      previous.includes(name) ? previous.filter((c) => c !== name) : [...previous, name],
-    );
 
   return (
     <Modal
@@ -136,58 +222,18 @@ export function GalleryModal({
               onChange={setTitle}
               error={errors.title}
             />
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-description`}>
-                <FormattedMessage {...messages.galleryDescription} />
-              </label>
-              <textarea
-                id={`${id}-description`}
-                className="field__input"
-                rows={3}
-                value={description}
-                maxLength={500}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={errors.description ? `${id}-description-error` : undefined}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-              {errors.description ? (
-                <p id={`${id}-description-error`} className="field__error">
-                  {errors.description}
-                </p>
-              ) : null}
-            </div>
-            <fieldset
-              className="gallery-form__categories"
+            <DescriptionField
+              id={`${id}-description`}
+              value={description}
+              error={errors.description}
+              onChange={setDescription}
+            />
+            <CategoryField
               id={`${id}-categories`}
-              tabIndex={-1}
-              aria-describedby={errors.categories ? `${id}-categories-error` : undefined}
-            >
-              <legend>
-                <FormattedMessage {...messages.galleryCategories} />
-              </legend>
-              {categories.error && !categories.data ? (
-                <p className="field__error" role="alert">
-                  <FormattedMessage {...messages.galleryCategoriesError} />
-                </p>
-              ) : null}
-              <div className="gallery-form__chips">
-                {(categories.data ?? []).map((category) => (
-                  <label key={category.id} className="gallery-chip">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(category.name)}
-                      onChange={() => toggle(category.name)}
-                    />
-                    <span>{category.name}</span>
-                  </label>
-                ))}
-              </div>
-              {errors.categories ? (
-                <p id={`${id}-categories-error`} className="field__error">
-                  {errors.categories}
-                </p>
-              ) : null}
-            </fieldset>
+              chosen={chosen}
+              error={errors.categories}
+              onChange={setChosen}
+            />
           </>
         ) : null}
         {state === 'failed' ? (

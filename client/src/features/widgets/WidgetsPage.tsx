@@ -33,30 +33,14 @@ import { created, deleted, deleteText, widgetMessages as messages } from './mess
 import { WidgetCard } from './WidgetCard';
 import './widgets.scss';
 
-/**
- * /online-products (consumers only): the customer's online products (widgets) with their gallery entries and
- * categories, putting another photo book online, editing a gallery entry, deleting, and the way to share one.
- * Each operation goes NotRequested → InProgress → Finished or Failed.
- */
-export function WidgetsPage() {
+type ChangeProducts = (change: (data: OnlineProducts) => OnlineProducts) => void;
+
+/** 'Put online': the new widget joins the list (its order leaves the photo books) and is cached for its share page. */
+function useCreateWidget(setProducts: ChangeProducts) {
   const intl = useIntl();
   const toast = useToast();
-  const { brand } = useConfig();
   const { mutate } = useSWRConfig();
-  const customer = useCustomer();
-  const accountId = customer.data?.id;
-  const products = useOnlineProducts(accountId);
-  const [deleting, setDeleting] = useState<Widget | null>(null);
-  const [editing, setEditing] = useState<{ widget: Widget; entry: GalleryEntry | null } | null>(null);
-
-  const setProducts = (change: (data: OnlineProducts) => OnlineProducts) => {
-    if (accountId === undefined) return;
-    void mutate<OnlineProducts>(onlineProductsKey(accountId), (data) => (data ? change(data) : data), {
-      revalidate: false,
-    });
-  };
-
-  const create = useRequest(
+  return useRequest(
     'CREATE_WIDGET',
     async (order: WidgetOrder) => {
       const widget = await putOnline(order.orderCode);
@@ -72,7 +56,15 @@ export function WidgetsPage() {
     },
     (error) => (error instanceof ApiError ? error.status : null),
   );
-  const remove = useRequest('DELETE_WIDGET', (widget: Widget) => takeOffline(widget.productCode));
+}
+
+/** Editing a widget's gallery entry: the entry being edited, and its save (which closes the modal when done). */
+function useGalleryEditing() {
+  const intl = useIntl();
+  const toast = useToast();
+  const { brand } = useConfig();
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState<{ widget: Widget; entry: GalleryEntry | null } | null>(null);
   const update = useRequest(
     'SAVE_GALLERY',
     async (widget: Widget, existing: GalleryEntry | null, wanted: GalleryEntryInput | null) => {
@@ -80,6 +72,81 @@ export function WidgetsPage() {
       void mutate(galleryEntryKey(widget.widgetId, brand.channel), entry, { revalidate: false });
     },
   );
+  const edit = (widget: Widget, entry: GalleryEntry | null) => {
+    update.reset();
+    setEditing({ widget, entry });
+  };
+  const save = async (widget: Widget, existing: GalleryEntry | null, wanted: GalleryEntryInput | null) => {
+    if (!(await update.run(widget, existing, wanted))) return false;
+    setEditing(null);
+    update.reset();
+    toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
+    return true;
+  };
+  return { editing, edit, save, close: () => setEditing(null) };
+}
+
+/** 'Your online products': a card per widget, or a line saying there is none. */
+function YourWidgets({
+  widgets,
+  onDelete,
+  onEditGallery,
+}: {
+  widgets: readonly Widget[];
+  onDelete(widget: Widget): void;
+  onEditGallery(widget: Widget, entry: GalleryEntry | null): void;
+}) {
+  return (
+    <section className="widgets__section" aria-labelledby="widgets-yours">
+      <h2 id="widgets-yours" className="section-heading">
+        <FormattedMessage {...messages.yours} />
+        <span className="section-heading__count">{widgets.length}</span>
+      </h2>
+      {widgets.length === 0 ? (
+        <p className="widgets__none">
+          <FormattedMessage {...messages.none} />
+        </p>
+      ) : (
+        <ul className="widgets__list">
+          {widgets.map((widget) => (
+            <WidgetCard
+              key={widget.widgetId}
+              widget={widget}
+              onDelete={onDelete}
+              onEditGallery={onEditGallery}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /online-products (consumers only): the customer's online products (widgets) with their gallery entries and
+ * categories, putting another photo book online, editing a gallery entry, deleting, and the way to share one.
+ * Each operation goes NotRequested → InProgress → Finished or Failed.
+ */
+export function WidgetsPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const { brand } = useConfig();
+  const { mutate } = useSWRConfig();
+  const customer = useCustomer();
+  const accountId = customer.data?.id;
+  const products = useOnlineProducts(accountId);
+  const [deleting, setDeleting] = useState<Widget | null>(null);
+
+  const setProducts: ChangeProducts = (change) => {
+    if (accountId === undefined) return;
+    void mutate<OnlineProducts>(onlineProductsKey(accountId), (data) => (data ? change(data) : data), {
+      revalidate: false,
+    });
+  };
+
+  const create = useCreateWidget(setProducts);
+  const gallery = useGalleryEditing();
+  const remove = useRequest('DELETE_WIDGET', (widget: Widget) => takeOffline(widget.productCode));
 
   const deleteWidget = async () => {
     if (!deleting) return;
@@ -95,18 +162,6 @@ export function WidgetsPage() {
     toast.notify({ kind: 'success', message: intl.formatMessage(deleted, { title: widget.title }) });
     // The order can be put online again: the list of photo books is read again.
     if (accountId !== undefined) void mutate(onlineProductsKey(accountId));
-  };
-
-  const saveGallery = async (
-    widget: Widget,
-    existing: GalleryEntry | null,
-    wanted: GalleryEntryInput | null,
-  ): Promise<boolean> => {
-    if (!(await update.run(widget, existing, wanted))) return false;
-    setEditing(null);
-    update.reset();
-    toast.notify({ kind: 'success', message: intl.formatMessage(messages.saved) });
-    return true;
   };
 
   let content: ReactNode;
@@ -127,34 +182,14 @@ export function WidgetsPage() {
   } else {
     content = (
       <>
-        <section className="widgets__section" aria-labelledby="widgets-yours">
-          <h2 id="widgets-yours" className="section-heading">
-            <FormattedMessage {...messages.yours} />
-            <span className="section-heading__count">{data.widgets.length}</span>
-          </h2>
-          {data.widgets.length === 0 ? (
-            <p className="widgets__none">
-              <FormattedMessage {...messages.none} />
-            </p>
-          ) : (
-            <ul className="widgets__list">
-              {data.widgets.map((widget) => (
-                <WidgetCard
-                  key={widget.widgetId}
-                  widget={widget}
-                  onDelete={(w) => {
-                    remove.reset();
-                    setDeleting(w);
-                  }}
-                  onEditGallery={(w, entry) => {
-                    update.reset();
-                    setEditing({ widget: w, entry });
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <YourWidgets
+          widgets={data.widgets}
+          onDelete={(w) => {
+            remove.reset();
+            setDeleting(w);
+          }}
+          onEditGallery={gallery.edit}
+        />
         <CreateWidgetForm
           available={data.available}
           state={create.state}
@@ -194,10 +229,10 @@ export function WidgetsPage() {
         <p>{intl.formatMessage(deleteText, { title: deleting?.title ?? '' })}</p>
       </ConfirmModal>
       <GalleryModal
-        target={editing}
+        target={gallery.editing}
         channel={brand.channel}
-        onClose={() => setEditing(null)}
-        onSave={saveGallery}
+        onClose={gallery.close}
+        onSave={gallery.save}
       />
     </Screen>
   );

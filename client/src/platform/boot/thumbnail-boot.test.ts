@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Photo, PhotoPage } from '#contracts/photos';
-import {
-  GRID_FIRST_ROW_STORAGE_KEY,
-  rememberGridFirstRow,
-} from '#platform/photo-library/boot/grid-first-row';
+import { rememberGridFirstRow } from '#platform/photo-library/boot/grid-first-row';
 import { thumbnailSrcSet, thumbnailUrl } from '#ui/photos/PhotoTile';
 import type { BootCall } from './hand-over';
 import {
@@ -53,8 +50,7 @@ describe('storedFirstRow', () => {
   it('reads what the grid kept, for the same window width only', () => {
     window.innerWidth = 1280;
     rememberGridFirstRow({ columns: 6, cell: 166, width: 1032 });
-    const stored = window.localStorage.getItem(GRID_FIRST_ROW_STORAGE_KEY);
-    expect(FIRST_ROW_STORAGE_KEY).toBe(GRID_FIRST_ROW_STORAGE_KEY);
+    const stored = window.localStorage.getItem(FIRST_ROW_STORAGE_KEY);
     expect(storedFirstRow(stored, 1280)).toEqual({ columns: 6, cell: 166, place: null });
     expect(storedFirstRow(stored, 1279)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type * as PhotoGrid from './grid-constants';
 import type { BootCall } from './hand-over';
 
 /*
@@ -10,15 +11,17 @@ import type { BootCall } from './hand-over';
  * from the `srcset`, and the link offers the same `srcset` and `sizes` as the tile, so the browser picks the same
  * file. Without it (a first visit, another width) nothing is preloaded. When the row's place on the page is kept
  * too, the row is painted there instead (decision 392, first-row-paint.ts): the `<img>`s fetch the same files.
- * Like timeline-boot.ts this imports nothing but types; thumbnail-boot.test.ts holds the repeated constants to
- * the app's.
+ * Like timeline-boot.ts this imports nothing but types: the grid's constants (its storage key, its renditions and
+ * the one a tile's `src` names) come from grid-constants.ts, the grid's own source, as `__PHOTO_GRID__`, which
+ * the boot build writes in (decision 481).
  */
 
-/** GRID_FIRST_ROW_STORAGE_KEY (platform/photo-library/boot/grid-first-row.ts). */
-export const FIRST_ROW_STORAGE_KEY = 'photoGridFirstRow';
-/** The grid's renditions (ui/photos/PhotoTile.tsx), and the one its `src` names. */
-export const GRID_RENDITIONS: readonly number[] = [300, 800];
-const SRC_RENDITION = 300;
+/** grid-constants.ts, defined by the boot build (client/build/boot-script.ts) and the unit tests. */
+declare const __PHOTO_GRID__: typeof PhotoGrid;
+
+export const FIRST_ROW_STORAGE_KEY = __PHOTO_GRID__.GRID_FIRST_ROW_STORAGE_KEY;
+const GRID_RENDITIONS: readonly number[] = __PHOTO_GRID__.GRID_RENDITIONS;
+const SRC_RENDITION = __PHOTO_GRID__.GRID_SRC_RENDITION;
 /** More columns than any grid lays out: a stored value past it is not trusted. */
 const MAX_COLUMNS = 24;
 

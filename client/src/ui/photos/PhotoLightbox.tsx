@@ -113,6 +113,40 @@ export function useShownIndex(photos: readonly Photo[], index: number) {
   };
 }
 
+/** The viewer's settings that never change: zoom 1x–2.5x, a finite carousel, no moves of the library's own. */
+const ZOOM = {
+  maxZoom: MAX_ZOOM,
+  supports: ['photo' as const],
+  zoomInMultiplier: MAX_ZOOM,
+  doubleClickMaxStops: 1,
+  doubleTapDelay: DOUBLE_TAP_MS,
+  doubleClickDelay: 300,
+  scrollToZoom: true,
+};
+const CAROUSEL = { finite: true, preload: 2 };
+// Moves are the viewer's own (keys, buttons, a 35 % swipe): the library's would drop keys while it animates and
+// swipes at 30 %.
+const CONTROLLER = {
+  closeOnPullDown: true,
+  closeOnBackdropClick: false,
+  closeOnEscape: false,
+  disableSwipeNavigation: true,
+  aria: true,
+};
+const ANIMATION = { fade: 150, swipe: 0 };
+
+/** 'Back', top left: closes the viewer. */
+function BackButton({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <button type="button" className="preview-back" onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{label}</span>
+    </button>
+  );
+}
+
 /**
  * The one full-screen viewer: the grid's thumbnail at once then the 1300 rendition, back, previous/next (arrows,
  * swipe over 35 % of the width, ← →), Escape, zoom 1x–2.5x by double click or tap, swipe down to close, and the
@@ -152,26 +186,10 @@ export function PhotoLightbox({
           close={close}
           slides={slides}
           plugins={[Zoom]}
-          zoom={{
-            maxZoom: MAX_ZOOM,
-            supports: ['photo'],
-            zoomInMultiplier: MAX_ZOOM,
-            doubleClickMaxStops: 1,
-            doubleTapDelay: DOUBLE_TAP_MS,
-            doubleClickDelay: 300,
-            scrollToZoom: true,
-          }}
-          carousel={{ finite: true, preload: 2 }}
-          // Moves are the viewer's own (keys, buttons, a 35 % swipe): the library's would drop keys while it
-          // animates and swipes at 30 %.
-          controller={{
-            closeOnPullDown: true,
-            closeOnBackdropClick: false,
-            closeOnEscape: false,
-            disableSwipeNavigation: true,
-            aria: true,
-          }}
-          animation={{ fade: 150, swipe: 0 }}
+          zoom={ZOOM}
+          carousel={CAROUSEL}
+          controller={CONTROLLER}
+          animation={ANIMATION}
           labels={{
             Previous: intl.formatMessage(messages.previous),
             Next: intl.formatMessage(messages.next),
@@ -190,20 +208,7 @@ export function PhotoLightbox({
           render={{
             slide: ({ slide }) =>
               slide.type === 'photo' ? <PreviewSlide key={slide.photo.imageId} photo={slide.photo} /> : null,
-            controls: () => (
-              <button type="button" className="preview-back" onClick={close}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <path
-                    d="M15 5l-7 7 7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-                <span>{intl.formatMessage(messages.back)}</span>
-              </button>
-            ),
+            controls: () => <BackButton label={intl.formatMessage(messages.back)} onClick={close} />,
             buttonPrev: hideArrows
               ? () => null
               : () => (

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Photo, ThumbnailId } from '#contracts/photos';
+import { GRID_RENDITIONS, GRID_SRC_RENDITION } from '#platform/boot/grid-constants';
 import { takenOnText } from '#ui/photos/photo-dates';
 
 export const tileMessages = {
@@ -24,16 +25,13 @@ export function useTakenOn(photo: Photo): string | null {
   return date === null ? null : intl.formatMessage(tileMessages.takenOn, { date });
 }
 
-/** Renditions the grids offer the browser to pick from by tile size and pixel density. */
-const GRID_RENDITIONS: readonly ThumbnailId[] = [300, 800];
-
 /**
  * `srcset` of a photo's grid renditions. Tiles are square and cropped (cover), so each rendition is described by
  * its shorter side: the width of the square it fills.
  */
 export function thumbnailSrcSet(photo: Photo): string {
   return photo.thumbnails
-    .filter((t) => GRID_RENDITIONS.includes(t.id as ThumbnailId))
+    .filter((t) => (GRID_RENDITIONS as readonly number[]).includes(t.id))
     .map((t) => `${t.url} ${Math.min(t.width, t.height)}w`)
     .join(', ');
 }
@@ -86,7 +84,7 @@ export const PhotoTile = memo(function PhotoTile({
         </span>
       ) : (
         <img
-          src={thumbnailUrl(photo, 300)}
+          src={thumbnailUrl(photo, GRID_SRC_RENDITION)}
           srcSet={thumbnailSrcSet(photo) || undefined}
           sizes={`${tilePx}px`}
           alt=""

@@ -47,6 +47,42 @@ const messages = defineMessages({
 });
 
 /**
+ * 'Add photos' on an album: the picker opens here, but on iOS and Android a brand with an app sends it to its app
+ * (with album_id) and comes back after 2 s.
+ */
+function useAddPhotos(albumId: string) {
+  const { brand } = useConfig();
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    const target = appLinkForAlbum(brand.appLink, albumId, navigator.userAgent);
+    if (target === null) {
+      setOpen(true);
+      return;
+    }
+    const back = window.location.href;
+    window.location.assign(target);
+    setTimeout(() => window.location.assign(back), APP_LINK_RETURN_MS);
+  };
+  return { open, start, close: () => setOpen(false) };
+}
+
+/** The pencil beside the album's name, which opens its rename dialog. */
+function EditNameButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      className="album-screen__edit"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Pencil size={20} aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
  * /my-photos/albums/:id: the album's name (editable), stats, 'Add photos', 'Delete album', and its photos in the
  * one grid (one section, pages of 24) with sort, selection, download, delete from album and the preview.
  */
@@ -60,7 +96,7 @@ export function AlbumPage() {
   const screen = useAlbumListScreen({ kind: 'album', albumId });
   const { store, selection, selected } = screen;
   const [renaming, setRenaming] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const adding = useAddPhotos(albumId);
   const { brand } = useConfig();
   const small = useIsSmallScreen();
 
@@ -80,17 +116,11 @@ export function AlbumPage() {
   // Hidden 'on some devices': iOS and Android with the brand's app (decision 090).
   const printsHere = !ordersPrintsInApp(brand.appLink, navigator.userAgent);
 
-  // On iOS and Android, a brand with an app sends 'Add photos' to its app (with album_id) and comes back after 2 s.
-  const addPhotos = () => {
-    const target = appLinkForAlbum(brand.appLink, albumId, navigator.userAgent);
-    if (target === null) {
-      setAdding(true);
-      return;
-    }
-    const back = window.location.href;
-    window.location.assign(target);
-    setTimeout(() => window.location.assign(back), APP_LINK_RETURN_MS);
-  };
+  const addButton = (
+    <AddPhotosButton onClick={adding.start} preload={AddModal.preload}>
+      {intl.formatMessage(messages.addPhotos)}
+    </AddPhotosButton>
+  );
 
   return (
     <PhotoSelectionProvider selection={selection} selected={selected} store={store}>
@@ -99,22 +129,15 @@ export function AlbumPage() {
         before={<AlbumBreadcrumb />}
         className="album-screen"
         titleAction={
-          <button
-            type="button"
-            className="album-screen__edit"
-            aria-label={intl.formatMessage(messages.editName)}
-            title={intl.formatMessage(messages.editName)}
+          <EditNameButton
+            label={intl.formatMessage(messages.editName)}
             disabled={selected.active}
             onClick={() => setRenaming(true)}
-          >
-            <Pencil size={20} aria-hidden="true" />
-          </button>
+          />
         }
         actions={
           <>
-            <AddPhotosButton onClick={addPhotos} preload={AddModal.preload}>
-              {intl.formatMessage(messages.addPhotos)}
-            </AddPhotosButton>
+            {addButton}
             <DeleteAlbumButton
               albumName={data.albumName}
               title={intl.formatMessage(messages.deleteTitle)}
@@ -137,16 +160,7 @@ export function AlbumPage() {
             </AlbumBar>
           }
         />
-        <AlbumPhotos
-          screen={screen}
-          count={count}
-          onRetry={refresh}
-          emptyAction={
-            <AddPhotosButton onClick={addPhotos} preload={AddModal.preload}>
-              {intl.formatMessage(messages.addPhotos)}
-            </AddPhotosButton>
-          }
-        />
+        <AlbumPhotos screen={screen} count={count} onRetry={refresh} emptyAction={addButton} />
         <AlbumNameModal
           open={renaming}
           title={intl.formatMessage(messages.editName)}
@@ -163,12 +177,12 @@ export function AlbumPage() {
         />
         <Deferred
           part={AddModal}
-          shown={adding}
+          shown={adding.open}
           albumId={albumId}
-          open={adding}
-          onClose={() => setAdding(false)}
+          open={adding.open}
+          onClose={adding.close}
           onAdded={() => {
-            setAdding(false);
+            adding.close();
             refresh();
           }}
         />

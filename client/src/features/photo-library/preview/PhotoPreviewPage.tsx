@@ -1,6 +1,6 @@
 import { CopyPlus, Download, type LucideIcon, Trash2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type IntlShape, useIntl } from 'react-intl';
 import { generatePath, Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import type { Photo } from '#contracts/photos';
 import { paths } from '#contracts/routes';
@@ -25,7 +25,7 @@ import {
 import { useAppQuery, withStripped } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Loader } from '#ui/Loader';
-import { PhotoLightbox } from '#ui/photos/PhotoLightbox';
+import { type LightboxAction, PhotoLightbox } from '#ui/photos/PhotoLightbox';
 
 const messages = defineMessages({
   title: { id: 'preview.title', defaultMessage: 'Photo preview' },
@@ -41,11 +41,6 @@ function ActionIcon({ icon: Icon }: { icon: LucideIcon }) {
   return <Icon size={24} aria-hidden="true" className="yarl__icon" />;
 }
 
-/**
- * /my-photos/photos/preview/:id: the photo full-screen over the list it was opened from (the timeline's store),
- * paging on into the next page or month at the last loaded photo; closing goes back to where the list was.
- * A photo that is not in the list (or no list at all) sends the user to the list.
- */
 /** Which list a preview route pages through: the timeline, or an album (own or shared). */
 function usePreviewList(owner: string) {
   const params = useParams();
@@ -69,6 +64,76 @@ function usePreviewList(owner: string) {
         })
       : generatePath(paths.photoPreview, { id });
   return { source, photoId, store, listPath, previewPath };
+}
+
+type PreviewStore = ReturnType<typeof usePreviewList>['store'];
+
+/**
+ * At the last loaded photo of its month, the month's next page loads (or, at the very end, the next month's first
+ * page), so 'next' goes on through the month before it moves to the next one.
+ */
+function usePageOnAtEnd(store: PreviewStore, current: Photo | undefined, last: boolean) {
+  useEffect(() => {
+    if (!current) return;
+    const at = store.locate(current.imageId);
+    if (at && at.index === at.month.photos.length - 1 && at.month.cursor !== null)
+      void store.loadMore(at.month.key);
+    else if (last) void store.neighbour(current.imageId, 1);
+  }, [store, current, last]);
+}
+
+interface ActionsInput {
+  intl: IntlShape;
+  downloadOn: boolean;
+  albumsOn: boolean;
+  source: AlbumSource | null;
+  onDownload(): void;
+  onCopy(): void;
+  onDelete(): void;
+}
+
+/**
+ * The viewer's toolbar: Download and Copy to album when their features are on, then Delete (Delete from album in
+ * an album); in a shared album only Download, the rest shown unavailable.
+ */
+function previewActions({ intl, downloadOn, albumsOn, source, ...on }: ActionsInput): LightboxAction[] {
+  const sharedAlbum = source?.kind === 'shared';
+  const unavailable = sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined;
+  const actions: LightboxAction[] = [];
+  if (downloadOn)
+    actions.push({
+      key: 'Download',
+      label: intl.formatMessage(messages.download),
+      icon: <ActionIcon icon={Download} />,
+      onClick: on.onDownload,
+    });
+  if (albumsOn)
+    actions.push({
+      key: 'CopyToAlbum',
+      label: intl.formatMessage(messages.copyToAlbum),
+      icon: <ActionIcon icon={CopyPlus} />,
+      disabled: sharedAlbum,
+      title: unavailable,
+      onClick: on.onCopy,
+    });
+  actions.push(
+    source
+      ? {
+          key: 'DeleteFromAlbum',
+          label: intl.formatMessage(messages.deleteFromAlbum),
+          icon: <ActionIcon icon={Trash2} />,
+          disabled: sharedAlbum,
+          title: unavailable,
+          onClick: on.onDelete,
+        }
+      : {
+          key: 'Delete',
+          label: intl.formatMessage(messages.delete),
+          icon: <ActionIcon icon={Trash2} />,
+          onClick: on.onDelete,
+        },
+  );
+  return actions;
 }
 
 /**
@@ -103,15 +168,7 @@ export function PhotoPreviewPage() {
   const index = photos.findIndex((p) => p.imageId === id);
   const current = photos[index];
 
-  // At the last loaded photo of its month, the month's next page loads (or, at the very end, the next month's
-  // first page), so 'next' goes on through the month before it moves to the next one.
-  useEffect(() => {
-    if (!current) return;
-    const at = store.locate(current.imageId);
-    if (at && at.index === at.month.photos.length - 1 && at.month.cursor !== null)
-      void store.loadMore(at.month.key);
-    else if (index === photos.length - 1) void store.neighbour(current.imageId, 1);
-  }, [store, current, index, photos.length]);
+  usePageOnAtEnd(store, current, index === photos.length - 1);
 
   const listPath = withStripped(listRoute, stripped);
   const close = () => {
@@ -125,7 +182,6 @@ export function PhotoPreviewPage() {
     const path = previewPath(photoId);
     navigate(month ? `${path}?${new URLSearchParams({ month })}` : path, { replace: true });
   };
-  const sharedAlbum = source?.kind === 'shared';
 
   if (!current) {
     if (searched && store.status !== 'loading') return <Navigate to={listPath} replace />;
@@ -151,45 +207,15 @@ export function PhotoPreviewPage() {
           if (photo && photo.imageId !== id) show(photo.imageId);
         }}
         onClose={close}
-        actions={[
-          ...(downloadOn
-            ? [
-                {
-                  key: 'Download' as const,
-                  label: intl.formatMessage(messages.download),
-                  icon: <ActionIcon icon={Download} />,
-                  onClick: () => setDownloading(current),
-                },
-              ]
-            : []),
-          ...(albumsOn
-            ? [
-                {
-                  key: 'CopyToAlbum' as const,
-                  label: intl.formatMessage(messages.copyToAlbum),
-                  icon: <ActionIcon icon={CopyPlus} />,
-                  disabled: sharedAlbum,
-                  title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
-                  onClick: () => setCopyIds([current.imageId]),
-                },
-              ]
-            : []),
-          source
-            ? {
-                key: 'DeleteFromAlbum' as const,
-                label: intl.formatMessage(messages.deleteFromAlbum),
-                icon: <ActionIcon icon={Trash2} />,
-                disabled: sharedAlbum,
-                title: sharedAlbum ? intl.formatMessage(messages.unavailable) : undefined,
-                onClick: () => setDeleteIds([current.imageId]),
-              }
-            : {
-                key: 'Delete' as const,
-                label: intl.formatMessage(messages.delete),
-                icon: <ActionIcon icon={Trash2} />,
-                onClick: () => setDeleteIds([current.imageId]),
-              },
-        ]}
+        actions={previewActions({
+          intl,
+          downloadOn,
+          albumsOn,
+          source,
+          onDownload: () => setDownloading(current),
+          onCopy: () => setCopyIds([current.imageId]),
+          onDelete: () => setDeleteIds([current.imageId]),
+        })}
       />
       <CopyToAlbumModal ids={copyIds} onCancel={() => setCopyIds(null)} onCopied={() => setCopyIds(null)} />
       <DownloadPhotoModal photo={downloading} onClose={() => setDownloading(null)} />

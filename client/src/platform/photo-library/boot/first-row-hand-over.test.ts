@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GRID_FIRST_ROW_STORAGE_KEY } from '#platform/boot/grid-constants';
 import {
   BOOT_FIRST_ROW_ATTRIBUTE,
   dropBootFirstRow,
   firstRowShown,
   handOverBootFirstRow,
 } from './first-row-hand-over';
-import { GRID_FIRST_ROW_STORAGE_KEY, rememberGridFirstRow } from './grid-first-row';
+import { rememberGridFirstRow } from './grid-first-row';
 
 const CELL = 146;
 const PITCH = 150;

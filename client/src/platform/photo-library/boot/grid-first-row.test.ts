@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  GRID_FIRST_ROW_STORAGE_KEY,
-  rememberedGridWidth,
-  rememberFirstRowPlace,
-  rememberGridFirstRow,
-} from './grid-first-row';
+import { GRID_FIRST_ROW_STORAGE_KEY } from '#platform/boot/grid-constants';
+import { rememberedGridWidth, rememberFirstRowPlace, rememberGridFirstRow } from './grid-first-row';
 
 describe('the grid width kept for the next visit', () => {
   afterEach(() => {

@@ -1,5 +1,6 @@
 import { FIRST_ROW_COOKIE } from '#contracts/first-row-cookie';
 import { paths } from '#contracts/routes';
+import { GRID_FIRST_ROW_STORAGE_KEY } from '#platform/boot/grid-constants';
 import type { FirstRowPlace } from '#platform/boot/thumbnail-boot';
 import { writeCookie } from '#platform/cookies/cookies';
 import { readStored, writeStored } from '#platform/storage/local-storage';
@@ -10,9 +11,8 @@ import { readStored, writeStored } from '#platform/storage/local-storage';
  * the page (decision 392). The boot script (platform/boot/thumbnail-boot.ts) reads it on the next load of the same
  * window width to fetch, or paint, the first row's thumbnails before the app has rendered the grid; the grid
  * starts at that width on such a load (decision 383).
+ * Kept under GRID_FIRST_ROW_STORAGE_KEY (platform/boot/grid-constants.ts, shared with the boot script).
  */
-export const GRID_FIRST_ROW_STORAGE_KEY = 'photoGridFirstRow';
-
 export interface GridFirstRow {
   /** `window.innerWidth` when the grid was laid out. */
   viewport: number;
