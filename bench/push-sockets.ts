@@ -55,15 +55,9 @@ async function heapUsed(internal: string): Promise<number> {
   return Number(/^gateway_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? Number.NaN);
 }
 
-export async function benchPushSockets(): Promise<boolean> {
-  const issuer = 'http://bench-issuer.invalid/oidc';
-  const keys = await generateKeyPair('ES256');
-  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
-  const jwks = await serveJwks(JSON.stringify({ keys: [jwk] }));
-  const [port, internalPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const internal = `http://127.0.0.1:${internalPort}`;
-  const gateway = startNode(
+/** One gateway copy trusting the bench's own keys, with the per-address limits off (one address opens every socket). */
+function startGateway(port: number, internalPort: number, issuer: string, jwksUrl: string) {
+  return startNode(
     'gateway/src/main.ts',
     {
       PORT: String(port),
@@ -75,7 +69,7 @@ export async function benchPushSockets(): Promise<boolean> {
       LOG_LEVEL: 'warn',
       OIDC_AUTHORITY: issuer,
       OIDC_ISSUER: issuer,
-      OIDC_JWKS_URL: jwks.url,
+      OIDC_JWKS_URL: jwksUrl,
       PUSH_INGEST_SECRET: SECRET,
       // One address opens every socket here: the per-address limits would (rightly) stop it.
       RATE_LIMIT_PAGES_PER_ADDRESS: '0',
@@ -86,124 +80,180 @@ export async function benchPushSockets(): Promise<boolean> {
     'ignore',
     process.env.BENCH_GATEWAY_NODE,
   );
+}
+
+/** One access token per user, u-0 to u-(SOCKETS-1). */
+function signTokens(issuer: string, privateKey: CryptoKey): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: SOCKETS }, (_, i) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'ES256', kid: 'bench', typ: 'at+jwt' })
+        .setSubject(`u-${i}`)
+        .setIssuer(issuer)
+        .setAudience(API_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(privateKey),
+    ),
+  );
+}
+
+/** What arrives on the sockets: each bench message timed from its POST (`sent`) to its arrival. */
+interface Deliveries {
+  sent: Map<string, bigint>;
+  latencies: number[];
+  received: number;
+}
+
+/** Opens and authenticates a socket per token, BATCH at a time, each recording the bench messages it receives. */
+async function openSockets(
+  base: string,
+  tokens: string[],
+  sockets: WebSocket[],
+  got: Deliveries,
+): Promise<void> {
+  for (let from = 0; from < tokens.length; from += BATCH) {
+    await Promise.all(
+      tokens.slice(from, from + BATCH).map(
+        (token) =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(`${base.replace('http', 'ws')}/push`, { headers: { origin: base } });
+            ws.addEventListener('open', () => ws.send(JSON.stringify({ action: 'authenticate', token })));
+            ws.addEventListener('error', () => reject(new Error('a socket failed to open')));
+            ws.addEventListener('message', (event) => {
+              const text = String(event.data);
+              if (text === 'OK') return resolve();
+              const id = (JSON.parse(text) as { id: string }).id;
+              const at = got.sent.get(id);
+              if (at === undefined) return;
+              got.latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
+              got.received += 1;
+            });
+            sockets.push(ws);
+          }),
+      ),
+    );
+  }
+}
+
+/** MESSAGES to random users through the internal ingest at RATE a second; waits up to 5 s for them to arrive. */
+async function publish(internal: string, got: Deliveries): Promise<void> {
+  const interval = 1000 / RATE;
+  const posts: Promise<unknown>[] = [];
+  const ingest = new Pool(internal, { connections: 16 });
+  const publishStart = performance.now();
+  for (let i = 0; i < MESSAGES; i++) {
+    const due = publishStart + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const user = `u-${Math.floor(Math.random() * SOCKETS)}`;
+    const id = `bench-${i}`;
+    got.sent.set(id, process.hrtime.bigint());
+    posts.push(
+      ingest
+        .request({
+          path: '/internal/push',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-push-secret': SECRET },
+          body: JSON.stringify({
+            userId: user,
+            message: {
+              id,
+              timestamp: new Date().toISOString(),
+              key: 'archive-finished',
+              message: { userId: user, downloadId: 'd' },
+            },
+          }),
+        })
+        .then((res) => res.body.dump()),
+    );
+  }
+  await Promise.all(posts);
+  for (let i = 0; i < 50 && got.received < MESSAGES; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await ingest.close();
+}
+
+interface Measured {
+  openSeconds: number;
+  rssBefore: number;
+  rssAfter: number;
+  heapBefore: number;
+  heapAfter: number;
+  got: Deliveries;
+  serverP50: number;
+  serverP99: number;
+}
+
+/** Prints the figures against the budgets; true when both hold. */
+function report({
+  openSeconds,
+  rssBefore,
+  rssAfter,
+  heapBefore,
+  heapAfter,
+  got,
+  serverP50,
+  serverP99,
+}: Measured) {
+  const latencies = [...got.latencies].sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+  const max = latencies[latencies.length - 1] ?? Number.NaN;
+  const rssPerSocket = (rssAfter - rssBefore) / SOCKETS;
+  const heapPerSocket = (heapAfter - heapBefore) / SOCKETS;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\nPush relay: ${SOCKETS.toLocaleString('en-GB')} authenticated sockets on one copy, ${MESSAGES} messages at ${RATE}/s`,
+  );
+  console.log(`  sockets opened and authenticated in ${openSeconds.toFixed(1)} s`);
+  console.log(
+    `  gateway RSS ${(rssBefore / 1048576).toFixed(0)} → ${(rssAfter / 1048576).toFixed(0)} MB: ${kb(rssPerSocket)} per socket (JS heap ${kb(heapPerSocket)} per socket)`,
+  );
+  console.log(
+    `  delivered ${got.received}/${MESSAGES}; from the POST to the socket: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+  );
+  console.log(
+    `  the gateway's own relay lag (ingest to socket send, histogram buckets): p50 ≤ ${serverP50} ms, p99 ≤ ${serverP99} ms`,
+  );
+  const latencyOk = got.received === MESSAGES && p99 < BUDGET_P99_MS;
+  const memoryOk = rssPerSocket < BUDGET_BYTES_PER_SOCKET;
+  console.log(
+    `delivery p99 ${p99.toFixed(1)} ms (budget < ${BUDGET_P99_MS} ms, none lost) ${latencyOk ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`memory per socket ${kb(rssPerSocket)} (budget < 20 KB) ${memoryOk ? 'PASS' : 'FAIL'}`);
+  return latencyOk && memoryOk;
+}
+
+export async function benchPushSockets(): Promise<boolean> {
+  const issuer = 'http://bench-issuer.invalid/oidc';
+  const keys = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
+  const jwks = await serveJwks(JSON.stringify({ keys: [jwk] }));
+  const [port, internalPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const internal = `http://127.0.0.1:${internalPort}`;
+  const gateway = startGateway(port, internalPort, issuer, jwks.url);
   const sockets: WebSocket[] = [];
   try {
     await waitFor(`${base}/healthz`);
-    const tokens = await Promise.all(
-      Array.from({ length: SOCKETS }, (_, i) =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'ES256', kid: 'bench', typ: 'at+jwt' })
-          .setSubject(`u-${i}`)
-          .setIssuer(issuer)
-          .setAudience(API_AUDIENCE)
-          .setIssuedAt()
-          .setExpirationTime('2h')
-          .sign(keys.privateKey),
-      ),
-    );
+    const tokens = await signTokens(issuer, keys.privateKey);
     // Settle the gateway (JIT, pools) before measuring what sockets cost.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const pid = gateway.pid ?? 0;
     const rssBefore = rssBytes(pid);
     const heapBefore = await heapUsed(internal);
-
-    const sent = new Map<string, bigint>();
-    const latencies: number[] = [];
-    let received = 0;
+    const got: Deliveries = { sent: new Map(), latencies: [], received: 0 };
     const started = performance.now();
-    for (let from = 0; from < SOCKETS; from += BATCH) {
-      await Promise.all(
-        tokens.slice(from, from + BATCH).map(
-          (token) =>
-            new Promise<void>((resolve, reject) => {
-              const ws = new WebSocket(`${base.replace('http', 'ws')}/push`, { headers: { origin: base } });
-              ws.addEventListener('open', () => ws.send(JSON.stringify({ action: 'authenticate', token })));
-              ws.addEventListener('error', () => reject(new Error('a socket failed to open')));
-              ws.addEventListener('message', (event) => {
-                const text = String(event.data);
-                if (text === 'OK') return resolve();
-                const id = (JSON.parse(text) as { id: string }).id;
-                const at = sent.get(id);
-                if (at === undefined) return;
-                latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
-                received += 1;
-              });
-              sockets.push(ws);
-            }),
-        ),
-      );
-    }
+    await openSockets(base, tokens, sockets, got);
     const openSeconds = (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = rssBytes(pid);
     const heapAfter = await heapUsed(internal);
-
-    // Messages to random users at a steady rate, each timed from its POST to its arrival.
-    const interval = 1000 / RATE;
-    const posts: Promise<unknown>[] = [];
-    const ingest = new Pool(internal, { connections: 16 });
-    const publishStart = performance.now();
-    for (let i = 0; i < MESSAGES; i++) {
-      const due = publishStart + i * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const user = `u-${Math.floor(Math.random() * SOCKETS)}`;
-      const id = `bench-${i}`;
-      sent.set(id, process.hrtime.bigint());
-      posts.push(
-        ingest
-          .request({
-            path: '/internal/push',
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-push-secret': SECRET },
-            body: JSON.stringify({
-              userId: user,
-              message: {
-                id,
-                timestamp: new Date().toISOString(),
-                key: 'archive-finished',
-                message: { userId: user, downloadId: 'd' },
-              },
-            }),
-          })
-          .then((res) => res.body.dump()),
-      );
-    }
-    await Promise.all(posts);
-    for (let i = 0; i < 50 && received < MESSAGES; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await ingest.close();
-    const serverP50 = await relayLagBucket(internal, 50);
-    const serverP99 = await relayLagBucket(internal, 99);
-
-    latencies.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
-    const p99 = percentile(latencies, 99);
-    const max = latencies[latencies.length - 1] ?? Number.NaN;
-    const rssPerSocket = (rssAfter - rssBefore) / SOCKETS;
-    const heapPerSocket = (heapAfter - heapBefore) / SOCKETS;
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `\nPush relay: ${SOCKETS.toLocaleString('en-GB')} authenticated sockets on one copy, ${MESSAGES} messages at ${RATE}/s`,
-    );
-    console.log(`  sockets opened and authenticated in ${openSeconds.toFixed(1)} s`);
-    console.log(
-      `  gateway RSS ${(rssBefore / 1048576).toFixed(0)} → ${(rssAfter / 1048576).toFixed(0)} MB: ${kb(rssPerSocket)} per socket (JS heap ${kb(heapPerSocket)} per socket)`,
-    );
-    console.log(
-      `  delivered ${received}/${MESSAGES}; from the POST to the socket: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
-    );
-    console.log(
-      `  the gateway's own relay lag (ingest to socket send, histogram buckets): p50 ≤ ${serverP50} ms, p99 ≤ ${serverP99} ms`,
-    );
-    const latencyOk = received === MESSAGES && p99 < BUDGET_P99_MS;
-    const memoryOk = rssPerSocket < BUDGET_BYTES_PER_SOCKET;
-    console.log(
-      `delivery p99 ${p99.toFixed(1)} ms (budget < ${BUDGET_P99_MS} ms, none lost) ${latencyOk ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(`memory per socket ${kb(rssPerSocket)} (budget < 20 KB) ${memoryOk ? 'PASS' : 'FAIL'}`);
-    return latencyOk && memoryOk;
+    await publish(internal, got);
+    const [serverP50, serverP99] = [await relayLagBucket(internal, 50), await relayLagBucket(internal, 99)];
+    return report({ openSeconds, rssBefore, rssAfter, heapBefore, heapAfter, got, serverP50, serverP99 });
   } finally {
     for (const ws of sockets) ws.close();
     await stopAndWait(gateway);
