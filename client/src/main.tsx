@@ -4,6 +4,7 @@ import { preloadScreenFor } from './app/routing/preload-screen';
 import { Startup } from './app/startup/Startup';
 import { browserStartupDeps } from './app/startup/startup-deps';
 import { preloadOidcClient } from './platform/auth/oidc-auth-service';
+import { loadZod } from './platform/zod/zod-on-demand';
 import './styles/main.scss';
 
 // Before anything renders, ask for what the first screen waits on: the sign-in library first (every API call
@@ -14,6 +15,9 @@ import './styles/main.scss';
 // In bff mode (marked on <html> by the gateway) the page never loads the library: the gateway signs in.
 if (document.documentElement.dataset.authMode !== 'bff') preloadOidcClient();
 setTimeout(() => preloadScreenFor(window.location.pathname), 0);
+// Zod is not in the first paint's JavaScript (decision 475): asked for now, it is there by the time the config
+// arrives. A failed load is tried again by the config's own loader (its error is the start-up's).
+loadZod().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
