@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadScreenFor } from './app/routing/preload-screen';
 import { Startup } from './app/startup/Startup';
 import { browserStartupDeps, loadBffAuth, loadOidcAuth } from './app/startup/startup-deps';
+import { preloadOidcClient } from './platform/auth/oidc-client-load';
 import { loadZod } from './platform/zod/zod-on-demand';
 import './styles/main.scss';
 
@@ -14,11 +15,10 @@ import './styles/main.scss';
 // In bff mode (marked on <html> by the gateway) the page never loads the library: the gateway signs in. Either
 // mode's own code is a chunk of its own, asked for here (decision 476); start-up awaits it after the config.
 if (document.documentElement.dataset.authMode === 'bff') loadBffAuth().catch(() => undefined);
-else
-  loadOidcAuth().then(
-    (oidc) => oidc.preloadOidcClient(),
-    () => undefined,
-  );
+else {
+  preloadOidcClient();
+  loadOidcAuth().catch(() => undefined);
+}
 setTimeout(() => preloadScreenFor(window.location.pathname), 0);
 // Zod is not in the first paint's JavaScript (decision 475): asked for now, it is there by the time the config
 // arrives. A failed load is tried again by the config's own loader (its error is the start-up's).
