@@ -26,6 +26,10 @@ const messagesWithoutParser = createRequire(import.meta.url).resolve(
   '@formatjs/icu-messageformat-parser/no-parser.js',
 );
 
+// Zod loads on demand in the build (decision 475): the contracts' `import { z } from 'zod'` gets the stand-in that
+// forwards to it once loaded; the stand-in itself imports `zod/v4`, which this alias leaves alone.
+const zodOnDemand = join(root, 'src/platform/zod/zod-on-demand.ts');
+
 export default defineConfig(({ command }) => ({
   root,
   resolve: {
@@ -34,6 +38,7 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: routerProduction },
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: messagesWithoutParser },
+            { find: /^zod$/, replacement: zodOnDemand },
           ]
         : [],
   },

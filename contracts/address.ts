@@ -312,7 +312,7 @@ export const listAddresses = defineEndpoint({
   method: 'GET',
   path: '/customers/me/addresses',
   summary: "The signed-in customer's addresses, the default one first.",
-  responses: { 200: z.array(Address), 401: UpstreamError, 404: UpstreamError },
+  responses: { 200: lazySchema(() => z.array(Address)), 401: UpstreamError, 404: UpstreamError },
 });
 
 export const createAddress = defineEndpoint({
@@ -347,5 +347,5 @@ export const deleteAddress = defineEndpoint({
     "Deletes one of the customer's addresses (404 for an unknown id and for another customer's); when it was " +
     'the default, the oldest remaining address becomes the default.',
   params: AddressId,
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });

@@ -211,7 +211,12 @@ export const deleteAlbum = defineEndpoint({
     'Deletes one of your albums; its photos stay in the library (and in participants’ accounts). A shared ' +
     'album you take part in answers 403 (leave it with DELETE /shared-albums/{id}).',
   params: AlbumParams,
-  responses: { 204: z.undefined(), 401: UpstreamError, 403: UpstreamError, 404: UpstreamError },
+  responses: {
+    204: lazySchema(() => z.undefined()),
+    401: UpstreamError,
+    403: UpstreamError,
+    404: UpstreamError,
+  },
 });
 
 export const addAlbumPhotos = defineEndpoint({
@@ -324,7 +329,7 @@ export const deleteSharedAlbum = defineEndpoint({
     'The owner deletes the album for everyone (photos stay in accounts); a participant leaves it, and the ' +
     'photos they uploaded to it are removed from it.',
   params: AlbumParams,
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });
 
 export const CreateSharedAlbumDownloadRequest = lazySchema(() =>
@@ -366,7 +371,11 @@ export const createTempSelection = defineEndpoint({
   body: lazySchema(() =>
     z.object({ photoIds: z.array(z.string().min(1).max(200)).min(1).max(MAX_PAGE_SIZE) }),
   ),
-  responses: { 201: TempSelection.pick({ tempSelectionId: true }), 400: UpstreamError, 401: UpstreamError },
+  responses: {
+    201: lazySchema(() => TempSelection.pick({ tempSelectionId: true })),
+    400: UpstreamError,
+    401: UpstreamError,
+  },
 });
 
 export const getTempSelection = defineEndpoint({
@@ -375,5 +384,9 @@ export const getTempSelection = defineEndpoint({
   method: 'GET',
   path: '/temp-selections/:tempSelectionId',
   summary: 'The photos of a temporary selection of yours. 404 for an unknown one or another user’s.',
-  responses: { 200: TempSelection.pick({ photoIds: true }), 401: UpstreamError, 404: UpstreamError },
+  responses: {
+    200: lazySchema(() => TempSelection.pick({ photoIds: true })),
+    401: UpstreamError,
+    404: UpstreamError,
+  },
 });

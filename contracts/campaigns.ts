@@ -78,5 +78,5 @@ export const getCutOffGroups = defineEndpoint({
   method: 'GET',
   path: '/v1/ArticleGroup',
   summary: 'The article groups with their coming cut-off dates, soonest first.',
-  responses: { 200: z.array(CutOffGroup), 401: UpstreamError },
+  responses: { 200: lazySchema(() => z.array(CutOffGroup)), 401: UpstreamError },
 });

@@ -35,7 +35,7 @@ export const subscribeNewsletter = defineEndpoint({
     'mail limits.',
   params: EmailParam,
   body: lazySchema(() => z.object({ channel: z.string().trim().min(1).max(253) })),
-  responses: { 202: z.undefined(), 400: UpstreamError, 429: UpstreamError },
+  responses: { 202: lazySchema(() => z.undefined()), 400: UpstreamError, 429: UpstreamError },
 });
 
 export const confirmSubscription = defineEndpoint({
@@ -47,7 +47,7 @@ export const confirmSubscription = defineEndpoint({
     'Confirms a newsletter subscription with the token of its e-mail. 404 for an unknown, used or expired ' +
     'token, or one sent to another address.',
   params: lazySchema(() => z.object({ email: z.email().max(254), token: z.string().min(1).max(200) })),
-  responses: { 204: z.undefined(), 400: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 400: UpstreamError, 404: UpstreamError },
 });
 
 export const NewsletterSubscription = lazySchema(() => z.object({ subscribed: z.boolean() }));
@@ -77,7 +77,7 @@ export const unsubscribeNewsletter = defineEndpoint({
   params: EmailParam,
   query: SubscriptionAccess,
   responses: {
-    204: z.undefined(),
+    204: lazySchema(() => z.undefined()),
     400: UpstreamError,
     401: UpstreamError,
     403: UpstreamError,

@@ -63,7 +63,12 @@ export const confirmEmailChange = defineEndpoint({
     "Changes the account's login to the new address. 404 for an unknown, used or expired token (or one of " +
     'another identity); 409 when the address was taken meanwhile.',
   params: TokenParams,
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError, 409: UpstreamError },
+  responses: {
+    204: lazySchema(() => z.undefined()),
+    401: UpstreamError,
+    404: UpstreamError,
+    409: UpstreamError,
+  },
 });
 
 export const DeleteAccountRequest = lazySchema(() => z.object({ channel: Channel }));
@@ -79,7 +84,7 @@ export const requestAccountDeletion = defineEndpoint({
   params: IdentityParams,
   body: DeleteAccountRequest,
   responses: {
-    202: z.undefined(),
+    202: lazySchema(() => z.undefined()),
     400: UpstreamError,
     401: UpstreamError,
     404: UpstreamError,
@@ -95,5 +100,5 @@ export const confirmAccountDeletion = defineEndpoint({
   summary:
     'Deletes the account and its data: its sign-in stops working. 404 for an unknown, used or expired token.',
   params: TokenParams,
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });

@@ -80,5 +80,5 @@ export const getMapPdfs = defineEndpoint({
   method: 'GET',
   path: '/v1/Pdfs/me',
   summary: "The PDFs of the signed-in customer's map products (star and city maps), newest first.",
-  responses: { 200: z.array(MapPdf), 401: UpstreamError },
+  responses: { 200: lazySchema(() => z.array(MapPdf)), 401: UpstreamError },
 });

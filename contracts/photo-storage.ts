@@ -37,7 +37,7 @@ export const activate = defineEndpoint({
   summary:
     'Starts the activation of a NOT_ACTIVE library: it becomes IMPORTING, announces import-started and, when ' +
     'the import is done on the emulator clock, import-finished on the push connection, then ACTIVE.',
-  responses: { 204: z.undefined(), 401: UpstreamError, 409: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 409: UpstreamError },
 });
 
 /** A calendar date or date-time, as the photo-deletion service writes them. */

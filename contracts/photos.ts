@@ -201,7 +201,7 @@ export const deleteAllPhotos = defineEndpoint({
   method: 'DELETE',
   path: '/photos/all',
   summary: 'Deletes the whole library.',
-  responses: { 204: z.undefined(), 401: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError },
 });
 
 /** Renditions of a photo: the three thumbnail boxes and the original file (with its EXIF). */

@@ -54,7 +54,7 @@ export const deleteProject = defineEndpoint({
   path: '/api/v2/project/:id',
   summary: "Deletes one of the signed-in customer's saved projects (404 for an unknown id and another's).",
   params: lazySchema(() => z.object({ id: z.string().min(1).max(64) })),
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });
 
 /** fixtures/data/projects.json: saved projects per account, dated by age. */

@@ -135,7 +135,7 @@ export const getWidgetsByOrders = defineEndpoint({
   path: '/v1/widget/all',
   summary: 'The online products of the given orders of the signed-in customer (others are left out).',
   query: lazySchema(() => z.object({ orderCodes: z.string().min(1).max(2000) })),
-  responses: { 200: z.array(Widget), 400: UpstreamError, 401: UpstreamError },
+  responses: { 200: lazySchema(() => z.array(Widget)), 400: UpstreamError, 401: UpstreamError },
 });
 
 export const getWidget = defineEndpoint({
@@ -175,7 +175,7 @@ export const deleteWidget = defineEndpoint({
   path: '/v1/widget/:code',
   summary: 'Takes an online product offline, its gallery entries with it (404 when there is none).',
   params: lazySchema(() => z.object({ code: Code })),
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });
 
 export const shareWidget = defineEndpoint({
@@ -248,7 +248,7 @@ export const deleteGalleryEntry = defineEndpoint({
   summary: "Takes a widget out of a channel's gallery.",
   params: lazySchema(() => z.object({ id: z.string().min(1).max(64) })),
   query: ChannelQuery,
-  responses: { 204: z.undefined(), 401: UpstreamError, 404: UpstreamError },
+  responses: { 204: lazySchema(() => z.undefined()), 401: UpstreamError, 404: UpstreamError },
 });
 
 export const getCategories = defineEndpoint({
@@ -257,7 +257,7 @@ export const getCategories = defineEndpoint({
   method: 'GET',
   path: '/v1/categories',
   summary: 'The categories of the public gallery.',
-  responses: { 200: z.array(Category), 401: UpstreamError },
+  responses: { 200: lazySchema(() => z.array(Category)), 401: UpstreamError },
 });
 
 export const getBlockedOrder = defineEndpoint({

@@ -25,7 +25,8 @@ export const BUDGET = {
   domElements: 3_000,
   heapBytes: 150 * MB,
   longTaskMs: 200,
-  initialJsGzipBytes: 160 * KB,
+  // Issue 56 asks for 120 KB: 122.0 KB (KiB) reached with decisions 475 and 476, held here until the rest is cut.
+  initialJsGzipBytes: 123 * KB,
 };
 export const FIRST_THUMBNAIL_RUNS = 3;
 export const SCROLL_SECONDS = 10;

@@ -8,9 +8,8 @@ import { PushProvider } from '#platform/push/PushProvider';
 import { useAppQuery } from '#platform/query/app-query';
 import { ModalStackProvider } from '#ui/modal/ModalStackProvider';
 import { ToastProvider } from '#ui/toast/ToastProvider';
-import { ArchiveEventToasts } from './ArchiveEventToasts';
-import { FeatureFlagControl } from './dev/FeatureFlagControl';
-import { SiteIntegrations } from './integrations/SiteIntegrations';
+import { AfterFirstRender } from './AfterFirstRender';
+import { SurveyGutter } from './integrations/SurveyGutter';
 
 /** Root route element: theme class, flags, the push connection, the modal stack and the toasts, around every page. */
 export function AppRoot() {
@@ -25,9 +24,8 @@ export function AppRoot() {
           <ModalStackProvider>
             <ToastProvider>
               <Outlet />
-              <ArchiveEventToasts />
-              <FeatureFlagControl />
-              <SiteIntegrations />
+              <SurveyGutter />
+              <AfterFirstRender />
             </ToastProvider>
           </ModalStackProvider>
         </div>

@@ -73,14 +73,4 @@ describe('SiteIntegrations', () => {
     act(() => vi.runAllTimers());
     expect(asked()).toEqual([]);
   });
-
-  it("keeps the Feedback tab's width free from the first render where the survey will come, not on photo pages", () => {
-    const reserve = () => document.documentElement.style.getPropertyValue('--overlay-side-reserve');
-    const orders = renderAt('/orders');
-    expect(reserve()).toBe('36px');
-    orders.unmount();
-    document.documentElement.style.removeProperty('--overlay-side-reserve');
-    renderAt('/my-photos/photos');
-    expect(reserve()).toBe('');
-  });
 });

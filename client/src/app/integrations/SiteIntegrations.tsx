@@ -1,19 +1,18 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { setTracker } from '#platform/auth/tracker';
-import { useBreakpoint } from '#platform/breakpoints/use-breakpoint';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { createAnalytics } from '#platform/integrations/analytics';
-import { OVERLAY_SIDE_RESERVE_PROPERTY, watchBottomOverlays } from '#platform/integrations/bottom-overlays';
+import { watchBottomOverlays } from '#platform/integrations/bottom-overlays';
 import { CHAT_SETTINGS, chatLocale, isPhotoRoute } from '#platform/integrations/chat';
 import { followConsentBoot, getConsent, subscribeConsent } from '#platform/integrations/consent-store';
 import { environmentLetter, isTestEnvironment } from '#platform/integrations/environment';
 import { loadScript } from '#platform/integrations/load-script';
 import { robotsRule } from '#platform/integrations/robots';
-import { SURVEY_TAB_RESERVE_PX, surveyId as surveyIdOf, surveySize } from '#platform/integrations/survey';
 import { thirdPartyGlobal } from '#platform/integrations/third-party';
 import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
 import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
+import { useSurveyId } from './SurveyGutter';
 
 function warn(what: string) {
   return (error: unknown) => console.warn(`${what} not loaded`, error);
@@ -57,13 +56,12 @@ function useRobots(pathname: string): void {
  * The site's third-party integrations: the consent (the code of the consent step, which starts before the app,
  * decides analytics and marketing), page views with analytics consent, the support chat (unless disabled; hidden
  * on photo routes), the feedback survey for the locale and screen size (also hidden on photo routes), and the
- * robots rule. Every script is optional: one
- * that cannot load leaves the account area as it is (no consent means no analytics).
+ * robots rule. Every script is optional: one that cannot load leaves the account area as it is (no consent means
+ * no analytics). Not needed by the first render: loaded after it, as a chunk of its own (decision 476).
  */
 export function SiteIntegrations() {
   const { brand, integrations } = useConfig();
   const { pathname } = useLocation();
-  const breakpoint = useBreakpoint();
   useRobots(pathname);
   // The cookie banner and the chat launcher sit over the page's bottom: the app's bottom bars go above them.
   useEffect(() => watchBottomOverlays(document.getElementById('root')), []);
@@ -141,17 +139,10 @@ export function SiteIntegrations() {
   }, [onPhotoRoute]);
 
   // The feedback survey of the locale, for small or medium screens; like the chat, not on photo routes, where
-  // its tab on the side of the page would cover the grid's last column, the date scrubber and the preview.
-  const size = surveySize(breakpoint);
+  // its tab on the side of the page would cover the grid's last column, the date scrubber and the preview. Its
+  // tab's width is kept free from the first paint by SurveyGutter.
   const surveyUrl = integrations?.surveyScriptUrl;
-  const surveyId = surveyUrl ? surveyIdOf(brand.locale, size) : null;
-  // Its tab's width is kept free from the first paint, so the tab's arrival at idle moves nothing (decision 462).
-  const surveyComing = surveyId !== null && !onPhotoRoute;
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    if (surveyComing) root.setProperty(OVERLAY_SIDE_RESERVE_PROPERTY, `${SURVEY_TAB_RESERVE_PX}px`);
-    else root.removeProperty(OVERLAY_SIDE_RESERVE_PROPERTY);
-  }, [surveyComing]);
+  const surveyId = useSurveyId();
   useEffect(() => {
     if (!surveyUrl || surveyId === null) return;
     if (onPhotoRoute) {

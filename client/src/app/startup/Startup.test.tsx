@@ -13,7 +13,7 @@ function deps(overrides: Partial<StartupDeps> = {}, auth: AuthService = fakeAuth
     isStorageUsable: () => true,
     loadConfig: async () => testConfig(),
     loadMessages: async () => ({}),
-    createAuthService: () => auth,
+    createAuthService: async () => auth,
     ...overrides,
   };
 }
@@ -81,9 +81,22 @@ describe('startup', () => {
     expect(log).toHaveBeenCalledWith('Config load failed', expect.any(Error));
   });
 
+  it('shows the generic error when the sign-in code does not load, and starts over on Try again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const createAuthService = vi.fn(async (): Promise<AuthService> => Promise.reject(new Error('chunk')));
+    render(<Startup deps={deps({ createAuthService })} wrapRouter={memoryRouter('/orders')} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(log).toHaveBeenCalledWith('Sign-in code load failed', expect.any(Error));
+    createAuthService.mockImplementation(async () => fakeAuth());
+    stubCustomerFetch();
+    retry.click();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(createAuthService).toHaveBeenCalledTimes(2);
+  });
+
   it('creates the auth service only after the config is ready', async () => {
     let resolveConfig: (config: AppConfig) => void = () => undefined;
-    const createAuthService = vi.fn(() => fakeAuth());
+    const createAuthService = vi.fn(async () => fakeAuth());
     render(
       <Startup
         deps={deps({ loadConfig: () => new Promise((r) => (resolveConfig = r)), createAuthService })}

@@ -41,9 +41,20 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
       }
       setApiBasePath(config.api.basePath);
       setApiLocale(config.brand.locale);
-      const messages = await deps.loadMessages(config.brand.locale);
+      let messages: Catalogue;
+      let auth: AuthService;
+      try {
+        [messages, auth] = await Promise.all([
+          deps.loadMessages(config.brand.locale),
+          deps.createAuthService(config),
+        ]);
+      } catch (error) {
+        // The sign-in code did not load (decision 476): 'Try again' starts over, as for the config.
+        console.error('Sign-in code load failed', error);
+        if (active) setPhase({ kind: 'failed' });
+        return;
+      }
       if (!active) return;
-      const auth = deps.createAuthService(config);
       // The app's first render is the start-up's largest piece of work: as a transition, React renders it in
       // slices and lets the browser paint (the consent banner) and answer input between them, instead of one
       // long task on a slow phone. The loader stays until it commits.

@@ -1,7 +1,5 @@
 import type { AppConfig } from '#contracts/app-config';
 import type { AuthService } from '#platform/auth/auth-service';
-import { createBffAuthService } from '#platform/auth/bff-auth-service';
-import { createOidcAuthService } from '#platform/auth/oidc-auth-service';
 import { loadConfig } from '#platform/config/load-config';
 import { type Catalogue, loadMessages } from '#platform/i18n/load-messages';
 import { isBrowserStorageUsable } from '#platform/storage/storage-check';
@@ -11,14 +9,23 @@ export interface StartupDeps {
   isStorageUsable(): boolean;
   loadConfig(): Promise<AppConfig>;
   loadMessages(locale: string): Promise<Catalogue>;
-  createAuthService(config: AppConfig): AuthService;
+  createAuthService(config: AppConfig): Promise<AuthService>;
 }
+
+/**
+ * The sign-in code of the page's mode, asked for by `main.tsx` before anything renders: neither mode's is in the
+ * first paint's JavaScript, and each page loads only its own (decision 476). The same import resolves here.
+ */
+export const loadBffAuth = () => import('#platform/auth/bff-auth-service');
+export const loadOidcAuth = () => import('#platform/auth/oidc-auth-service');
 
 export const browserStartupDeps: StartupDeps = {
   isStorageUsable: () => isBrowserStorageUsable(),
   loadConfig: () => loadConfig(),
   loadMessages: (locale) => loadMessages(locale),
   // bff mode: the gateway holds the tokens; oidc-client-ts is never loaded (its chunk is imported lazily).
-  createAuthService: (config) =>
-    config.authMode === 'bff' ? createBffAuthService() : createOidcAuthService(config),
+  createAuthService: async (config) =>
+    config.authMode === 'bff'
+      ? (await loadBffAuth()).createBffAuthService()
+      : (await loadOidcAuth()).createOidcAuthService(config),
 };

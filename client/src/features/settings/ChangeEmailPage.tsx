@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import { lazySchema } from '#contracts/lazy-schema';
 import { ApiError } from '#platform/api/api-errors';
 import { useAuth } from '#platform/auth/AuthProvider';
 import { useConfig } from '#platform/config/ConfigProvider';
@@ -54,7 +55,8 @@ function failureOf(error: unknown): Failure {
   return 'other';
 }
 
-const Email = z.email();
+// Built on first use (decision 270): zod loads on demand (decision 475).
+const Email = lazySchema(() => z.email());
 
 function ChangeEmailForm({ current }: { current: string }) {
   const intl = useIntl();

@@ -12,6 +12,7 @@ import {
 } from '#contracts/endpoint';
 import { UpstreamError } from '#contracts/errors';
 import { type ApiService, isApiService } from '#contracts/services';
+import { loadZod } from '#platform/zod/zod-on-demand';
 import { apiAuth, CSRF_HEADERS, renewOnce } from './api-auth';
 import { ApiError, NetworkError, ResponseParseError } from './api-errors';
 import { takeEarlyAnswer } from './early-calls';
@@ -108,7 +109,8 @@ async function send(url: string, init: RequestInit, method: HttpMethod, path: st
 async function fieldsOf(response: Response): Promise<Record<string, string>> {
   if (response.status !== 400) return {};
   try {
-    const parsed = UpstreamError.safeParse(await response.json());
+    const [json] = await Promise.all([response.json(), loadZod()]);
+    const parsed = UpstreamError.safeParse(json);
     return parsed.success ? (parsed.data.fields ?? {}) : {};
   } catch {
     return {};
@@ -207,6 +209,8 @@ export async function apiCall<E extends AnyEndpoint>(
   } catch {
     throw new ResponseParseError(url, correlationId, []);
   }
+  // Zod is there once start-up is done (decision 475); awaited here too, as every answer goes through here.
+  await loadZod();
   const result = await parseAnswer(successSchema(endpoint).schema, json);
   if (!result.success) throw new ResponseParseError(url, correlationId, result.issues);
   return result.data as SuccessBody<E>;

@@ -3,6 +3,7 @@ import type { AppConfig } from '#contracts/app-config';
 import { IdentityClaims } from '#contracts/claims';
 import { logAccessTokenError, logAuthError } from './auth-log';
 import type { AuthService, AuthSession } from './auth-service';
+import { loadOidcClient } from './oidc-client-load';
 import { clearTokenCookies, readAccessCookie, readRefreshCookie, storeTokenCookies } from './token-cookies';
 import { createTokenlessUserStore } from './tokenless-user-store';
 import { getTracker } from './tracker';
@@ -30,13 +31,6 @@ function storeCookies(user: User, sharedDomain: string | undefined): void {
     { accessToken: user.access_token, expiresAt: user.expires_at, refreshToken: user.refresh_token },
     sharedDomain,
   );
-}
-
-// oidc-client-ts is its own chunk: it downloads while /config.json loads instead of weighing on the entry.
-const loadOidcClient = () => import('oidc-client-ts');
-
-export function preloadOidcClient(): void {
-  loadOidcClient().catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import { z } from 'zod';
 import { lazySchema } from '#contracts/lazy-schema';
+import { loadZod } from '#platform/zod/zod-on-demand';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
@@ -17,7 +18,10 @@ export type Catalogue = z.infer<typeof Catalogue>;
 /** GET /locales/<locale>.json, or null when it is missing (404), failing or broken (then said on the console). */
 async function fetchCatalogue(locale: string, fetchImpl: typeof fetch): Promise<Catalogue | null> {
   try {
-    const response = await fetchImpl(`/locales/${encodeURIComponent(locale)}.json`);
+    const [response] = await Promise.all([
+      fetchImpl(`/locales/${encodeURIComponent(locale)}.json`),
+      loadZod(),
+    ]);
     if (!response.ok) {
       // Release the answer: an unread body keeps its connection busy.
       void response.body?.cancel();

@@ -13,8 +13,7 @@
 export const OVERLAY_BOTTOM_PROPERTY = '--overlay-bottom';
 export const OVERLAY_END_PROPERTY = '--overlay-end';
 export const OVERLAY_SIDE_PROPERTY = '--overlay-side';
-/** The side tab's width reserved before it arrives, where a tab is known to come (decision 462). */
-export const OVERLAY_SIDE_RESERVE_PROPERTY = '--overlay-side-reserve';
+// The side tab's width reserved before it arrives is `OVERLAY_SIDE_RESERVE_PROPERTY` of ./survey (decision 462).
 
 /** The widest a box on the right edge may be and still count as a side tab (wider: a panel, not a tab). */
 export const SIDE_TAB_MAX_PX = 80;

@@ -23,6 +23,13 @@ export const SURVEY_IDS: Readonly<Record<string, { small: string; medium: string
  */
 export const SURVEY_TAB_RESERVE_PX = 36;
 
+/**
+ * The root element's property holding the survey tab's width before it arrives, where it is known to come
+ * (decision 462). Here, not with the overlays' measuring (`bottom-overlays.ts`), which loads after the first
+ * render while the reservation is made in it (decision 476).
+ */
+export const OVERLAY_SIDE_RESERVE_PROPERTY = '--overlay-side-reserve';
+
 /** Small screens get the small survey; medium and wider screens the medium one. */
 export function surveySize(breakpoint: Breakpoint): 'small' | 'medium' {
   return breakpoint === 'small' ? 'small' : 'medium';
