@@ -1,3 +1,4 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo } from '#contracts/photos';
@@ -10,9 +11,9 @@ import { MonthHeaderRow, monthAllSelected, useMonthToggle } from './MonthHeaderR
 import { PhotoRow } from './PhotoRow';
 import { TimelineScrubber } from './TimelineScrubber';
 import { timelineMessages as m } from './timeline-messages';
-import { useGridFocus } from './use-grid-focus';
+import { type GridFocus, useGridFocus } from './use-grid-focus';
 import { type GridLanding, useGridLanding } from './use-grid-landing';
-import { useGridRows } from './use-grid-rows';
+import { type GridRows, useGridRows } from './use-grid-rows';
 import { useGridSweep } from './use-grid-sweep';
 import { useFirstRowReport, useLoadNearViewport, useVisibleMonths } from './use-grid-viewport';
 import { useGridVirtualizer } from './use-grid-virtualizer';
@@ -80,7 +81,7 @@ export function TimelineGrid({
   const containerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const layout = useGridRows(gridRef, { store, version, sectionHeaders, rememberedWidth, onLayout });
-  const { metrics, monthsByKey, rows, firstPhotoRow, size } = layout;
+  const { metrics, rows, size } = layout;
   const view = useGridVirtualizer(containerRef, rows, metrics);
   const { virtualizer, scrollMargin } = view;
   useSizeAnchor(gridRef, size, { rows, metrics, scrollMargin });
@@ -107,6 +108,7 @@ export function TimelineGrid({
     [intl],
   );
   const expand = useCallback((month: MonthState) => store.expand(month.key), [store]);
+  const retry = useCallback((month: MonthState) => void store.loadMonth(month.key), [store]);
 
   return (
     <div
@@ -129,46 +131,18 @@ export function TimelineGrid({
         }
         onKeyDown={focus.onKeyDown}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index] as GridRow;
-          const entry = monthsByKey.get(row.monthKey);
-          if (!entry) return null;
-          const { month } = entry;
-          const style = { transform: `translateY(${item.start - scrollMargin}px)`, height: item.size };
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              className="timeline__row"
-              style={style}
-              role="presentation"
-            >
-              {row.kind === 'header' ? (
-                <MonthHeaderRow
-                  month={month}
-                  label={labelOf(month)}
-                  busy={busyMonth === month.key}
-                  allSelected={monthAllSelected(selection, month)}
-                  onToggleMonth={toggleMonth}
-                  onRetry={(mo) => void store.loadMonth(mo.key)}
-                />
-              ) : (
-                <PhotoRow
-                  month={month}
-                  label={labelOf(month)}
-                  start={row.start}
-                  end={row.end}
-                  tilePx={metrics.cell}
-                  priority={item.index === firstPhotoRow}
-                  selection={selection}
-                  focusableId={focus.focusableId}
-                  onActivate={focus.activate}
-                  onExpand={expand}
-                />
-              )}
-            </div>
-          );
-        })}
+        <TimelineRows
+          items={virtualizer.getVirtualItems()}
+          layout={layout}
+          scrollMargin={scrollMargin}
+          labelOf={labelOf}
+          selection={selection}
+          busyMonth={busyMonth}
+          focus={focus}
+          onToggleMonth={toggleMonth}
+          onRetry={retry}
+          onExpand={expand}
+        />
         {sweep.rect ? (
           <div
             className="timeline__sweep"
@@ -193,4 +167,66 @@ export function TimelineGrid({
       ) : null}
     </div>
   );
+}
+
+interface TimelineRowsProps {
+  items: VirtualItem[];
+  layout: GridRows;
+  scrollMargin: number;
+  labelOf(month: Pick<MonthState, 'year' | 'month'>): string;
+  selection: SelectionSnapshot;
+  busyMonth: string | null;
+  focus: Pick<GridFocus, 'focusableId' | 'activate'>;
+  onToggleMonth(month: MonthState): void;
+  onRetry(month: MonthState): void;
+  onExpand(month: MonthState): void;
+}
+
+/** The rows in the DOM: month headers and rows of photos, each placed at its exact offset in the grid. */
+function TimelineRows({
+  items,
+  layout: { rows, monthsByKey, metrics, firstPhotoRow },
+  scrollMargin,
+  labelOf,
+  selection,
+  busyMonth,
+  focus,
+  onToggleMonth,
+  onRetry,
+  onExpand,
+}: TimelineRowsProps) {
+  return items.map((item) => {
+    const row = rows[item.index] as GridRow;
+    const entry = monthsByKey.get(row.monthKey);
+    if (!entry) return null;
+    const { month } = entry;
+    const style = { transform: `translateY(${item.start - scrollMargin}px)`, height: item.size };
+    return (
+      <div key={item.key} data-index={item.index} className="timeline__row" style={style} role="presentation">
+        {row.kind === 'header' ? (
+          <MonthHeaderRow
+            month={month}
+            label={labelOf(month)}
+            busy={busyMonth === month.key}
+            allSelected={monthAllSelected(selection, month)}
+            onToggleMonth={onToggleMonth}
+            onRetry={onRetry}
+          />
+        ) : (
+          <PhotoRow
+            month={month}
+            label={labelOf(month)}
+            start={row.start}
+            end={row.end}
+            tilePx={metrics.cell}
+            priority={item.index === firstPhotoRow}
+            selection={selection}
+            focusableId={focus.focusableId}
+            onActivate={focus.activate}
+            onExpand={onExpand}
+          />
+        )}
+      </div>
+    );
+  });
 }
