@@ -40,16 +40,28 @@ export function orderedMonths(counts: TimelineCounts['timeline'], order: SortOrd
 /** 'April 2019' in the given locale (month names follow the locale), or null for the undated month. */
 export function monthLabel(ref: Pick<MonthRef, 'year' | 'month'>, locale: string): string | null {
   if (isUnknownMonth(ref)) return null;
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
+  let labels = monthLabels.get(locale);
+  if (!labels) {
+    labels = {
+      format: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      byMonth: new Map(),
+    };
+    monthLabels.set(locale, labels);
   }
-  return format.format(Date.UTC(ref.year, ref.month - 1, 1));
+  const key = ref.year * 12 + ref.month;
+  let label = labels.byMonth.get(key);
+  if (label === undefined) {
+    label = labels.format.format(Date.UTC(ref.year, ref.month - 1, 1));
+    labels.byMonth.set(key, label);
+  }
+  return label;
 }
 
-/** One formatter per locale (a timeline labels hundreds of months on every change). */
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Per locale, one formatter and the labels it made: a timeline labels hundreds of months on every change (each
+ * page of a month that loads), and formatting them again each time showed in a busy month's scroll.
+ */
+const monthLabels = new Map<string, { format: Intl.DateTimeFormat; byMonth: Map<number, string> }>();
 
 /** A calendar date of the timeline (the day optional). */
 export interface CalendarDate {

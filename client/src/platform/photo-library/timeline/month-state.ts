@@ -40,3 +40,25 @@ export const defaultDeps: TimelineDeps = {
   fetchPage: (month, sort, limit, cursor) => fetchMonthPage(month, sort, limit, cursor),
   fetchListPage: (sort, cursor) => fetchLibraryPage(sort, cursor),
 };
+
+/** The ids of a month's loaded photos, kept with the array they were read from and carried to the next one. */
+const idsOfPhotos = new WeakMap<readonly Photo[], Set<string>>();
+
+/**
+ * A month's photos with a page's new ones after them (any already there left out). The ids already loaded are
+ * not read again for every page: a 70,000-photo month would build a 70,000-entry set per page of 240, garbage
+ * that the page then pays for in long collections while scrolling (issue 52.6).
+ */
+export function withPage(photos: readonly Photo[], page: readonly Photo[]): Photo[] {
+  const ids = idsOfPhotos.get(photos) ?? new Set(photos.map((p) => p.imageId));
+  idsOfPhotos.delete(photos);
+  const added: Photo[] = [];
+  for (const photo of page) {
+    if (ids.has(photo.imageId)) continue;
+    ids.add(photo.imageId);
+    added.push(photo);
+  }
+  const next = photos.concat(added);
+  idsOfPhotos.set(next, ids);
+  return next;
+}

@@ -9,6 +9,7 @@ import {
   type MonthState,
   PREFETCHED_MONTHS,
   type TimelineDeps,
+  withPage,
 } from './month-state';
 import { neighbourOf } from './neighbour';
 import type { SortOption } from './sort-options';
@@ -180,8 +181,7 @@ export class TimelineStore {
         const page = await this.deps.fetchPage(month, this.sort, limit, cursor);
         const current = this.#byKey.get(key);
         if (!current) return;
-        const known = new Set(current.photos.map((p) => p.imageId));
-        const photos = [...current.photos, ...page.images.filter((p) => !known.has(p.imageId))];
+        const photos = withPage(current.photos, page.images);
         // A fully loaded month knows its true size (the counts may be older than the pages).
         const count = page.cursor === null ? photos.length : Math.max(current.count, photos.length);
         this.#replace(key, { status: 'fulfilled', photos, cursor: page.cursor, loadingMore: false, count });
