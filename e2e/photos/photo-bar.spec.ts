@@ -12,6 +12,7 @@ interface BarTexts {
   select: string;
   sort: string;
   sizes: [string, string, string];
+  goToDate: string;
   downloads: string;
   more: string;
   exportAll: string;
@@ -25,6 +26,7 @@ const UK: BarTexts = {
   select: 'Select',
   sort: 'Sort by',
   sizes: ['Small thumbnails', 'Medium thumbnails', 'Large thumbnails'],
+  goToDate: 'Go to date',
   downloads: 'Your downloads',
   more: 'More actions',
   exportAll: 'Export all photos',
@@ -38,6 +40,7 @@ const FR: BarTexts = {
   select: 'Sélectionner',
   sort: 'Trier par',
   sizes: ['Petites miniatures', 'Miniatures moyennes', 'Grandes miniatures'],
+  goToDate: 'Aller à une date',
   downloads: 'Vos téléchargements',
   more: 'Plus d’actions',
   exportAll: 'Exporter toutes les photos',
@@ -52,6 +55,7 @@ function barControls(page: Page, t: BarTexts): Locator[] {
     page.getByRole('button', { name: t.select, exact: true }),
     page.getByRole('combobox', { name: t.sort }),
     ...t.sizes.map((name) => page.getByRole('button', { name })),
+    page.getByRole('button', { name: t.goToDate, exact: true }),
     page.getByRole('link', { name: t.downloads }),
     page.getByRole('button', { name: t.more }),
   ];
