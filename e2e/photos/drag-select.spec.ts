@@ -48,6 +48,12 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/** The second tile scrolled away from the window's edges, where a held finger would scroll the page on (and the range with it). */
+const awayFromEdges = (page: Page) =>
+  photoTiles(page)
+    .nth(1)
+    .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+
 const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 test.describe('drag-select on a desktop (customer@)', () => {
@@ -193,10 +199,7 @@ test.describe('long press on touch', () => {
   }) => {
     await goto('photos');
     await expect(photoTiles(page).first()).toBeVisible({ timeout: 30_000 });
-    // Away from the window's edges, where a held finger would scroll the page on (and the range with it).
-    await photoTiles(page)
-      .nth(1)
-      .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+    await awayFromEdges(page);
     const first = centre(await boxOf(photoTiles(page).nth(1)));
     await touch(page, 'pointerdown', first);
     await expect(selected(page)).toHaveText('1 selected');
@@ -232,9 +235,7 @@ test.describe('long press on touch', () => {
   }) => {
     await goto('photos');
     await expect(photoTiles(page).first()).toBeVisible({ timeout: 30_000 });
-    await photoTiles(page)
-      .nth(1)
-      .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+    await awayFromEdges(page);
     const cdp = await page.context().newCDPSession(page);
     const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ ...at, id: 1 }] : [] });
@@ -259,9 +260,7 @@ test.describe('long press on touch', () => {
         return same;
       })
       .toBe(true);
-    await photoTiles(page)
-      .nth(1)
-      .evaluate((tile) => window.scrollBy(0, tile.getBoundingClientRect().top - 260));
+    await awayFromEdges(page);
     const held = centre(await boxOf(photoTiles(page).nth(1)));
     await finger('touchStart', held);
     await expect(selected(page)).toHaveText('1 selected');
