@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicCallbackUrl } from './callback-url';
-import { CustomerUpdate } from './customer';
+import { CustomerUpdate } from './customer-update';
 
 describe('isPublicCallbackUrl', () => {
   it.each([

@@ -19,7 +19,8 @@ import {
   renameAlbum,
 } from './albums';
 import { getCampaign, getCutOffGroups, getVoucherOffer } from './campaigns';
-import { getCustomer, patchCustomer, updateCustomer } from './customer';
+import { getCustomer } from './customer';
+import { patchCustomer, updateCustomer } from './customer-update';
 import {
   createDownload,
   createExport,

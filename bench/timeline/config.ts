@@ -1,5 +1,5 @@
 /** The timeline benchmark's settings (environment) and budgets. */
-import { KB, MB } from '../lib/steps';
+import { MB } from '../lib/steps';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 export const PHOTOS_PATH = '/my-photos/photos';
@@ -25,8 +25,9 @@ export const BUDGET = {
   domElements: 3_000,
   heapBytes: 150 * MB,
   longTaskMs: 200,
-  // Issue 56 asks for 120 KB: 122.0 KB (KiB) reached with decisions 475 and 476, held here until the rest is cut.
-  initialJsGzipBytes: 123 * KB,
+  // Issue 56: at most 120 KB, read as 120,000 bytes (the stricter of KB and KiB). 119,561 bytes on 7 December
+  // 2026, with the push code, the customer's update contracts and the shell's icons off the first paint (decision 510).
+  initialJsGzipBytes: 120_000,
 };
 export const FIRST_THUMBNAIL_RUNS = 3;
 export const SCROLL_SECONDS = 10;

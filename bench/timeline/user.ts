@@ -166,9 +166,9 @@ function bundleRows(
   const notLoaded = initial.filter((file) => !directLoad.has(file));
   rows.push({
     metric: 'initial JS, gzip -9',
-    value: kb(initialGzip),
-    budget: `< ${kb(BUDGET.initialJsGzipBytes)}`,
-    pass: initialGzip < BUDGET.initialJsGzipBytes,
+    value: `${n(initialGzip)} B`,
+    budget: `≤ ${n(BUDGET.initialJsGzipBytes)} B`,
+    pass: initialGzip <= BUDGET.initialJsGzipBytes,
     note: `${initial.map(short).join(', ')}${notLoaded.length > 0 ? `; not loaded by the page: ${notLoaded.map(short).join(', ')}` : ''}`,
   });
   rows.push({

@@ -8,7 +8,7 @@ import {
   handleArchiveMessage,
   isArchiveMessage,
 } from '#platform/photo-library/archives';
-import { usePushMessages } from '#platform/push/PushProvider';
+import { usePushMessages } from '#platform/push/use-push';
 import { useToast } from '#ui/toast/ToastProvider';
 
 /**

@@ -1,17 +1,3 @@
-import {
-  ChevronRight,
-  CircleHelp,
-  FileText,
-  FolderOpen,
-  House,
-  Images,
-  LayoutGrid,
-  LogOut,
-  type LucideIcon,
-  Package,
-  Server,
-  Settings,
-} from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuth } from '#platform/auth/AuthProvider';
@@ -19,25 +5,27 @@ import { useConfig } from '#platform/config/ConfigProvider';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { AppLink } from '#platform/query/AppLink';
 import { ExternalLink } from '#ui/ExternalLink';
+import { ShellIcon } from '#ui/icons/ShellIcon';
+import type { ShellIconName } from '#ui/icons/shell-icon-names';
 import { buildMenu, isCurrentPath } from './menu-items';
 import { menuMessages } from './menu-messages';
 
-/** One icon per menu item (lucide), by item key. */
-const ICONS: Record<string, LucideIcon> = {
-  overview: House,
-  orders: Package,
-  invoices: FileText,
-  ftp: Server,
-  settings: Settings,
-  savedProjects: FolderOpen,
-  savedPhotos: Images,
-  widgets: LayoutGrid,
-  faqs: CircleHelp,
+/** One icon per menu item (lucide's, from the shell's sprite), by item key. */
+const ICONS: Record<string, ShellIconName> = {
+  overview: 'house',
+  orders: 'package',
+  invoices: 'file-text',
+  ftp: 'server',
+  settings: 'settings',
+  savedProjects: 'folder-open',
+  savedPhotos: 'images',
+  widgets: 'layout-grid',
+  faqs: 'circle-question-mark',
 };
 
 function ItemIcon({ itemKey }: { itemKey: string }) {
-  const Icon = ICONS[itemKey];
-  return Icon ? <Icon className="icon" size={20} aria-hidden="true" /> : null;
+  const name = ICONS[itemKey];
+  return name ? <ShellIcon name={name} size={20} /> : null;
 }
 
 /**
@@ -66,7 +54,7 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
               >
                 <ItemIcon itemKey={item.key} />
                 <span className="account-menu__label">{intl.formatMessage(item.label)}</span>
-                <ChevronRight className="icon account-menu__chevron" size={16} aria-hidden="true" />
+                <ShellIcon name="chevron-right" size={16} className="account-menu__chevron" />
               </AppLink>
             ) : (
               <ExternalLink href={item.href} newTab className="account-menu__link">
@@ -83,7 +71,7 @@ export function AccountMenu({ withSignOut = true }: { withSignOut?: boolean }) {
               className="account-menu__link account-menu__sign-out"
               onClick={() => signOut()}
             >
-              <LogOut className="icon" size={20} aria-hidden="true" />
+              <ShellIcon name="log-out" size={20} />
               <span className="account-menu__label">{intl.formatMessage(menuMessages.signOut)}</span>
             </button>
           </li>

@@ -1,10 +1,10 @@
-import { CircleHelp, Lightbulb, MessageCircle, ShoppingBag } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '#contracts/public-config';
 import { logoHref } from '#platform/brand/theme-class';
 import { useConfig } from '#platform/config/ConfigProvider';
 import { useAbVariant } from '#platform/integrations/use-ab-variant';
 import { ExternalLink } from '#ui/ExternalLink';
+import { ShellIcon } from '#ui/icons/ShellIcon';
 import { shellMessages } from './shell-messages';
 
 /** The icon of a top link, by where it goes (help or contact); none for others. */
@@ -15,8 +15,8 @@ function topIcon(item: MenuItem) {
   } catch {
     return null;
   }
-  if (path.startsWith('/faq')) return <CircleHelp className="icon" size={18} aria-hidden="true" />;
-  if (path.startsWith('/contact')) return <MessageCircle className="icon" size={18} aria-hidden="true" />;
+  if (path.startsWith('/faq')) return <ShellIcon name="circle-question-mark" size={18} />;
+  if (path.startsWith('/contact')) return <ShellIcon name="message-circle" size={18} />;
   return null;
 }
 
@@ -57,7 +57,7 @@ export function Header() {
           ) : null}
           {cro1304 === '1' && routes ? (
             <ExternalLink href={routes.AllProducts} className="button button--primary header__shop">
-              <ShoppingBag className="icon" size={18} aria-hidden="true" />
+              <ShellIcon name="shopping-bag" size={18} />
               {intl.formatMessage(shellMessages.continueShopping)}
             </ExternalLink>
           ) : null}
@@ -76,7 +76,7 @@ export function Header() {
       ) : null}
       {sample === 'A' ? (
         <p className="header__tip">
-          <Lightbulb className="icon" size={18} aria-hidden="true" />
+          <ShellIcon name="lightbulb" size={18} />
           {intl.formatMessage(shellMessages.sampleTip)}
         </p>
       ) : null}

@@ -1,4 +1,3 @@
-import { ChevronLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { matchPath, Outlet, useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import { dropBootFirstRow } from '#platform/photo-library/boot';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppQuery } from '#platform/query/app-query';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
+import { ShellIcon } from '#ui/icons/ShellIcon';
 import { ScreenSkeleton } from '#ui/ScreenSkeleton';
 import { AccountMenu } from './AccountMenu';
 import { B2bStatusBanner } from './B2bStatusBanner';
@@ -61,7 +61,7 @@ export function ShellLayout() {
             <>
               {small && !stripped && !ownBackLink ? (
                 <AppLink to={paths.home} className="back-link">
-                  <ChevronLeft className="icon" size={18} aria-hidden="true" />
+                  <ShellIcon name="chevron-left" size={18} />
                   <FormattedMessage {...shellMessages.backToAccount} />
                 </AppLink>
               ) : null}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { type Customer, CustomerUpdate } from '#contracts/customer';
+import type { Customer } from '#contracts/customer';
+import { CustomerUpdate } from '#contracts/customer-update';
 import { ApiError } from '#platform/api/api-errors';
 import { AppLink } from '#platform/query/AppLink';
 import { useAppNavigate } from '#platform/query/use-app-navigate';

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { ShellIcon } from '#ui/icons/ShellIcon';
 import type { Toast } from './toast-types';
 
 const messages = defineMessages({
@@ -87,7 +87,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: st
         aria-label={intl.formatMessage(messages.close)}
         onClick={() => onDismiss(id)}
       >
-        <X className="icon" size={20} aria-hidden="true" />
+        <ShellIcon name="x" size={20} />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import { type Customer, patchCustomer } from '#contracts/customer';
+import type { Customer } from '#contracts/customer';
+import { patchCustomer } from '#contracts/customer-update';
 import { apiCall } from '#platform/api/api-request';
 import { customerKey } from '#platform/customer/get-customer';
 

@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DownloadArchive } from '#contracts/downloads';
 import { archiveToastId, archiveToastMessages } from '#platform/photo-library/archives';
 import { requestDownload } from '#platform/photo-library/downloads';
-import { usePushConnection } from '#platform/push/PushProvider';
+import { usePushConnection } from '#platform/push/use-push';
 import { Button } from '#ui/Button';
 import { Modal } from '#ui/modal/Modal';
 import { useToast } from '#ui/toast/ToastProvider';

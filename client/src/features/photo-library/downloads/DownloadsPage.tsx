@@ -5,7 +5,7 @@ import { paths } from '#contracts/routes';
 import { ExportRequestModal } from '#features/photo-library/actions/ExportRequestModal';
 import { useFeatureFlag } from '#platform/feature-flags/FeatureFlagsProvider';
 import { useDownloads } from '#platform/photo-library/downloads';
-import { usePushConnection } from '#platform/push/PushProvider';
+import { usePushConnection } from '#platform/push/use-push';
 import { useAppNavigate } from '#platform/query/use-app-navigate';
 import { Banner } from '#ui/Banner';
 import { Button } from '#ui/Button';

@@ -13,7 +13,7 @@ import {
   takeOncePerBrowserSession,
 } from '#platform/photo-library/library';
 import { refreshTimelines } from '#platform/photo-library/timeline';
-import { usePushConnection } from '#platform/push/PushProvider';
+import { usePushConnection } from '#platform/push/use-push';
 
 /** Every cached answer of the photo services (counts, albums, shared albums, downloads …). */
 const isPhotoKey = (key: unknown) =>

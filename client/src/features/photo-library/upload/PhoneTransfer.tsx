@@ -6,7 +6,7 @@ import { createPhoneLink, type PhoneLink } from '#contracts/photo-uploads';
 import type { PhotoUploadedPushMessage } from '#contracts/push';
 import { paths } from '#contracts/routes';
 import { apiCall } from '#platform/api/api-request';
-import { usePushConnection, usePushMessages } from '#platform/push/PushProvider';
+import { usePushConnection, usePushMessages } from '#platform/push/use-push';
 import { Button } from '#ui/Button';
 import { Loader } from '#ui/Loader';
 import { QrCode } from './QrCode';

@@ -1,11 +1,11 @@
 import { mutate } from 'swr';
+import type { Customer } from '#contracts/customer';
 import {
-  type Customer,
   type CustomerPatch,
   type CustomerUpdate,
   patchCustomer,
   updateCustomer,
-} from '#contracts/customer';
+} from '#contracts/customer-update';
 import { apiCall } from '#platform/api/api-request';
 import { customerKey } from '#platform/customer/get-customer';
 
