@@ -149,6 +149,7 @@ export function createGatewayContext(options: GatewayOptions): GatewayContext {
   const pages = createIndexPages(spaDir, {
     authMode: options.bff === undefined ? 'browser' : 'bff',
     consentScriptUrl: integrations.consentScriptUrl,
+    imageOrigins: options.imageOrigins,
   });
   if (!pages.load()) {
     log.warn({ spaDir }, 'the SPA is not built (no index.html): pages answer 503 until it is');

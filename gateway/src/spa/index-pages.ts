@@ -31,6 +31,32 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** At most this many preconnects: a browser opens each at once, and more would compete with the page's own. */
+const MAX_PRECONNECTS = 2;
+
+/**
+ * A connection to the image CDN opened while the page's scripts load (decision 511): the photos a page shows first
+ * (My photos' first row, an album's cover, an order's product) come from there, and their URLs are only known
+ * once the app's first calls have answered; without it, their first request waits for a new connection (DNS, TCP,
+ * TLS) on top. Without `crossorigin`: images are requested without CORS, and the browser keeps those connections
+ * apart from CORS ones. Only http(s) origins, each as its origin.
+ */
+export function imagePreconnects(imageOrigins: readonly string[]): string {
+  const origins = new Set<string>();
+  for (const value of imageOrigins) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not a URL: nothing to connect to.
+    }
+  }
+  return [...origins]
+    .slice(0, MAX_PRECONNECTS)
+    .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">\n`)
+    .join('');
+}
+
 /**
  * What the SPA fetches before it can render anything: its config and its brand's messages. Asked for from the
  * head, they arrive while the scripts load, instead of after them and behind the opened screen's chunks (six
@@ -43,13 +69,18 @@ function escapeAttribute(value: string): string {
  * locale as soon as both are there. Its banner is what a phone paints first and largest (the page's FCP and LCP);
  * the app takes the consent from the boot script and never adds the vendor's script itself.
  */
-export function startupPreloads(brand: Brand, consentScriptUrl?: string): string {
+export function startupPreloads(
+  brand: Brand,
+  consentScriptUrl?: string,
+  imageOrigins: readonly string[] = [],
+): string {
   const locale = escapeAttribute(encodeURIComponent(brand.locale));
   const consent =
     consentScriptUrl === undefined
       ? ''
       : `<script src="${escapeAttribute(consentScriptUrl)}" async fetchpriority="high" crossorigin="anonymous" data-consent-script></script>\n`;
   return (
+    imagePreconnects(imageOrigins) +
     '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">\n' +
     `<link rel="preload" href="/locales/${locale}.json" as="fetch" crossorigin="anonymous">\n` +
     consent
@@ -126,6 +157,8 @@ export function startFromBoot(html: string): string {
 export interface IndexOptions {
   authMode?: 'browser' | 'bff';
   consentScriptUrl?: string;
+  /** The image CDN's origins (options.imageOrigins): connected to early (`imagePreconnects`). */
+  imageOrigins?: readonly string[];
   /** The opened screen's chunks (`screenPreloads`). */
   screenChunks?: readonly string[];
 }
@@ -135,7 +168,7 @@ export function renderIndex(
   template: string,
   brand: Brand,
   indexable: boolean,
-  { authMode = 'browser', consentScriptUrl, screenChunks = [] }: IndexOptions = {},
+  { authMode = 'browser', consentScriptUrl, imageOrigins = [], screenChunks = [] }: IndexOptions = {},
 ): string {
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
@@ -156,9 +189,9 @@ export function renderIndex(
   const headOpen = /<head[^>]*>\s*/i.exec(cleaned);
   const preloaded =
     headOpen === null
-      ? startupPreloads(brand, consentScriptUrl) + cleaned
+      ? startupPreloads(brand, consentScriptUrl, imageOrigins) + cleaned
       : cleaned.slice(0, headOpen.index + headOpen[0].length) +
-        startupPreloads(brand, consentScriptUrl) +
+        startupPreloads(brand, consentScriptUrl, imageOrigins) +
         cleaned.slice(headOpen.index + headOpen[0].length);
   // The screen's chunks after everything the template asks for (the entry's first).
   const atEnd = robots + screenPreloads(screenChunks);

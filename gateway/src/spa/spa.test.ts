@@ -150,6 +150,19 @@ describe('the built SPA', () => {
     if (firstScript !== -1) expect(Math.max(config, locale)).toBeLessThan(firstScript);
   });
 
+  it('connects to the image CDN from the top of the head, for the images the first calls will name', async () => {
+    const res = await (
+      await start({ imageOrigins: ['https://img.example.net/', 'javascript:alert(1)'] })
+    ).inject({
+      url: '/my-photos/photos',
+      headers: { ...html, host: 'www.photobox.fr' },
+    });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preconnects = [...head.matchAll(/<link rel="preconnect"[^>]*>/g)].map((m) => m[0]);
+    expect(preconnects).toEqual(['<link rel="preconnect" href="https://img.example.net">']);
+    expect(head.indexOf(preconnects[0] as string)).toBeLessThan(head.indexOf('href="/config.json"'));
+  });
+
   it('starts the consent step from the head, before the app: the brand’s script, then the build’s boot script', async () => {
     const consentScriptUrl = 'https://consent.example.net/v2/consent.js';
     const spaDir = makeSpaDir();
