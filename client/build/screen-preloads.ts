@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
+import { authChunksKey, SCREEN_CHUNKS_FILE, START_CHUNKS_KEY } from '#contracts/spa-build';
 
 /** The route table (client/src/app/routing/route-table.tsx): each route's screen and prefetch imports. */
 const ROUTE_TABLE = fileURLToPath(new URL('../src/app/routing/route-table.tsx', import.meta.url));
@@ -30,6 +30,16 @@ export function routeImports(source: string): RouteImports[] {
     return specifiers.length > 0 ? [{ route: key[1] as string, specifiers }] : [];
   });
 }
+
+/**
+ * What start-up imports before the first render, as `main.tsx` asks for it (decision 512): zod for every page,
+ * and the sign-in code of the page's mode. Listed like a route's, so the gateway can ask for them from the HTML.
+ */
+export const START_IMPORTS: readonly RouteImports[] = [
+  { route: START_CHUNKS_KEY, specifiers: ['#platform/zod/zod-parts'] },
+  { route: authChunksKey('browser'), specifiers: ['#platform/auth/oidc-auth-service', 'oidc-client-ts'] },
+  { route: authChunksKey('bff'), specifiers: ['#platform/auth/bff-auth-service'] },
+];
 
 /** A chunk as this plugin needs it. */
 export interface BuiltChunk {
@@ -83,7 +93,7 @@ export function screenChunks(
 /**
  * Writes `SCREEN_CHUNKS_FILE`: route name → the JS chunks its screen loads lazily (beyond the initial JS), so the
  * gateway can ask for them from the HTML of a page opened at that route (`modulepreload`), instead of the app
- * asking once its entry has run (decision 260).
+ * asking once its entry has run (decision 260); and the same for what start-up awaits (`START_IMPORTS`).
  */
 export function screenPreloads(): Plugin {
   return {
@@ -91,7 +101,10 @@ export function screenPreloads(): Plugin {
     apply: 'build',
     async generateBundle(_options, bundle) {
       const routes = [];
-      for (const { route, specifiers } of routeImports(readFileSync(ROUTE_TABLE, 'utf8'))) {
+      for (const { route, specifiers } of [
+        ...START_IMPORTS,
+        ...routeImports(readFileSync(ROUTE_TABLE, 'utf8')),
+      ]) {
         const modules: string[] = [];
         for (const specifier of specifiers) {
           const resolved = await this.resolve(specifier, ROUTE_TABLE);
@@ -106,6 +119,7 @@ export function screenPreloads(): Plugin {
       );
       const map = screenChunks(routes, chunks);
       if (map.photos === undefined) this.error('screen-preloads: no chunks found for the photos route');
+      if (map[START_CHUNKS_KEY] === undefined) this.error('screen-preloads: zod is not a chunk of its own');
       this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: `${JSON.stringify(map)}\n` });
     },
   };

@@ -7,7 +7,7 @@ import {
   BOOT_TAG_ATTRIBUTE,
 } from '#contracts/app-start';
 import type { Brand } from '#contracts/brand';
-import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
+import { authChunksKey, SCREEN_CHUNKS_FILE, START_CHUNKS_KEY } from '#contracts/spa-build';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../security/robots';
 
 export interface IndexPages {
@@ -123,6 +123,18 @@ export function screenPreloads(files: readonly string[]): string {
     .join('');
 }
 
+/**
+ * What start-up awaits before the app's first render, whatever the route (decision 512): zod and the sign-in code
+ * of the page's mode. The app asks for them as soon as its entry has run; asked for by the HTML (after the entry
+ * and its own modulepreloads, at the default priority: the first render waits for them), they download beside
+ * the entry instead of after it.
+ */
+export function startPreloads(files: readonly string[]): string {
+  return files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">\n`)
+    .join('');
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/g;
 const MODULE_PRELOAD =
   /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)"( fetchpriority="low")?>\s*/g;
@@ -159,6 +171,8 @@ export interface IndexOptions {
   consentScriptUrl?: string;
   /** The image CDN's origins (options.imageOrigins): connected to early (`imagePreconnects`). */
   imageOrigins?: readonly string[];
+  /** What start-up awaits (`startPreloads`). */
+  startChunks?: readonly string[];
   /** The opened screen's chunks (`screenPreloads`). */
   screenChunks?: readonly string[];
 }
@@ -168,7 +182,13 @@ export function renderIndex(
   template: string,
   brand: Brand,
   indexable: boolean,
-  { authMode = 'browser', consentScriptUrl, imageOrigins = [], screenChunks = [] }: IndexOptions = {},
+  {
+    authMode = 'browser',
+    consentScriptUrl,
+    imageOrigins = [],
+    startChunks = [],
+    screenChunks = [],
+  }: IndexOptions = {},
 ): string {
   const robots = indexable
     ? `<meta name="robots" content="${ROBOTS_INDEX}">\n<link rel="canonical" href="https://${escapeAttribute(brand.hosts[0] ?? '')}/">\n`
@@ -193,8 +213,11 @@ export function renderIndex(
       : cleaned.slice(0, headOpen.index + headOpen[0].length) +
         startupPreloads(brand, consentScriptUrl, imageOrigins) +
         cleaned.slice(headOpen.index + headOpen[0].length);
-  // The screen's chunks after everything the template asks for (the entry's first).
-  const atEnd = robots + screenPreloads(screenChunks);
+  // What start-up awaits, then the screen's chunks, after everything the template asks for (the entry's first).
+  const atEnd =
+    robots +
+    startPreloads(startChunks) +
+    screenPreloads(screenChunks.filter((file) => !startChunks.includes(file)));
   const at = preloaded.search(/<\/head>/i);
   return at === -1 ? atEnd + preloaded : `${preloaded.slice(0, at)}${atEnd}${preloaded.slice(at)}`;
 }
@@ -234,7 +257,11 @@ export function createIndexPages(
       const key = `${brand.id}:${indexable ? 'index' : 'noindex'}:${screenChunks === undefined ? '' : route}:${fromBoot}`;
       let html = variants.get(key);
       if (html === undefined) {
-        html = renderIndex(template, brand, indexable, { ...options, screenChunks });
+        const startChunks = [
+          ...(screens.get(START_CHUNKS_KEY) ?? []),
+          ...(screens.get(authChunksKey(options.authMode ?? 'browser')) ?? []),
+        ];
+        html = renderIndex(template, brand, indexable, { ...options, startChunks, screenChunks });
         if (fromBoot) html = startFromBoot(html);
         variants.set(key, html);
       }

@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Brand } from '#contracts/brand';
 import { SCREEN_CHUNKS_FILE } from '#contracts/spa-build';
 import type { GatewayOptions } from '../options';
 import { buildServer } from '../server';
 import { INDEX_HTML, makeSpaDir, testOptions } from '../test/support';
+import { createIndexPages } from './index-pages';
 
 /** The boot script's file as the build names it (decision 220). */
 const BOOT = '/assets/boot-abc123.js';
@@ -374,6 +376,45 @@ describe('the opened screen’s chunks (decision 260)', () => {
     }
     const broken = await withScreens('not a map');
     expect(preloads((await broken.inject({ url: '/my-photos/photos', headers: html })).body)).toEqual([]);
+  });
+
+  it('asks for what start-up awaits on every page, at the default priority, before the screen’s chunks (decision 512)', async () => {
+    const gateway = await withScreens({
+      ...SCREENS,
+      '@start': ['assets/zod-parts-z1.js'],
+      '@auth:browser': ['assets/oidc-auth-service-o1.js', 'assets/oidc-client-ts-o2.js'],
+      '@auth:bff': ['assets/bff-auth-service-b1.js'],
+    });
+    const photos = await gateway.inject({ url: '/my-photos/photos', headers: html });
+    expect(preloads(photos.body)).toEqual([
+      '/assets/zod-parts-z1.js',
+      '/assets/oidc-auth-service-o1.js',
+      '/assets/oidc-client-ts-o2.js',
+      '/assets/prefetch-timeline-a1.js',
+      '/assets/PhotosPage-b2.js',
+      '/assets/grid-c3.js',
+    ]);
+    expect(photos.body).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-parts-z1.js">');
+    const unknown = await gateway.inject({ url: '/some/unknown/page', headers: html });
+    expect(preloads(unknown.body)).toEqual([
+      '/assets/zod-parts-z1.js',
+      '/assets/oidc-auth-service-o1.js',
+      '/assets/oidc-client-ts-o2.js',
+    ]);
+  });
+
+  it('asks for the sign-in code of the page’s own mode only', () => {
+    const spaDir = makeSpaDir();
+    mkdirSync(dirname(join(spaDir, SCREEN_CHUNKS_FILE)), { recursive: true });
+    writeFileSync(
+      join(spaDir, SCREEN_CHUNKS_FILE),
+      JSON.stringify({ '@auth:browser': ['assets/oidc-o1.js'], '@auth:bff': ['assets/bff-b1.js'] }),
+    );
+    const brand = { id: 'photobox-uk', name: 'Photobox', locale: 'en-GB', hosts: ['photobox-uk.localhost'] };
+    const bff = createIndexPages(spaDir, { authMode: 'bff' }).page(brand as Brand, false) ?? '';
+    expect(preloads(bff)).toEqual(['/assets/bff-b1.js']);
+    const browser = createIndexPages(spaDir, { authMode: 'browser' }).page(brand as Brand, false) ?? '';
+    expect(preloads(browser)).toEqual(['/assets/oidc-o1.js']);
   });
 
   it('does not serve the build’s list itself', async () => {
