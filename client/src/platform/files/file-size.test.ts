@@ -4,6 +4,8 @@ import { formatFileSize } from './file-size';
 describe('formatFileSize', () => {
   it('steps through Bytes, KB, MB and GB at 1024 with two decimals', () => {
     expect(formatFileSize(0, 'en-GB')).toBe('0 Bytes');
+    expect(formatFileSize(1, 'en-GB')).toBe('1 Byte');
+    expect(formatFileSize(2, 'en-GB')).toBe('2 Bytes');
     expect(formatFileSize(1023, 'en-GB')).toBe('1,023 Bytes');
     expect(formatFileSize(1024, 'en-GB')).toBe('1.00 KB');
     expect(formatFileSize(1536, 'en-GB')).toBe('1.50 KB');

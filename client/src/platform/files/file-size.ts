@@ -3,7 +3,7 @@ const STEP = 1024;
 
 /**
  * A byte count as the export page shows it: Bytes, KB, MB or GB (steps of 1024, never beyond GB), with two
- * decimals in the locale's notation ("1.50 MB", "1,50 MB"); whole bytes have no decimals ("512 Bytes").
+ * decimals in the locale's notation ("1.50 MB", "1,50 MB"); whole bytes have no decimals ("512 Bytes", "1 Byte").
  */
 export function formatFileSize(bytes: number, locale: string): string {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
@@ -19,5 +19,6 @@ export function formatFileSize(bytes: number, locale: string): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-  return `${number} ${UNITS[unit]}`;
+  // One byte is a Byte ("1 Bytes" read as a typo on a one-byte upload).
+  return `${number} ${unit === 0 && safe === 1 ? 'Byte' : UNITS[unit]}`;
 }
