@@ -117,3 +117,17 @@ describe('message catalogue', () => {
     });
   });
 });
+
+describe('number agreement in the Scandinavian catalogues', () => {
+  // "1 af 3 billeder": the verb's complement agrees with the one photo, as German's does.
+  it.each([
+    ['da-DK.json', '1 af 3 billeder kan blive uskarpt', '2 af 3 billeder kan blive uskarpe'],
+    ['nb-NO.json', '1 av 3 bilder kan bli uskarpt', '2 av 3 bilder kan bli uskarpe'],
+    ['sv-SE.json', '1 av 3 foton kan bli suddigt', '2 av 3 foton kan bli suddiga'],
+  ])('%s: one of several blurry photos is singular', (file, one, two) => {
+    const message = readLocale(file)['photos.orderPrints.blurry.title'] as string;
+    const locale = file.replace('.json', '');
+    expect(new IntlMessageFormat(message, locale).format({ count: 1, total: 3 })).toBe(one);
+    expect(new IntlMessageFormat(message, locale).format({ count: 2, total: 3 })).toBe(two);
+  });
+});
