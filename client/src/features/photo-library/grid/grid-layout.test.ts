@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, gridMetrics, rowHeight, slotCount } from './grid-layout';
+import { buildRows, gridMetrics, rowHeight, sameRowSource, slotCount } from './grid-layout';
 
 describe('grid metrics', () => {
   it('fits square cells of about 150 px beside the menu and at least three on a phone', () => {
@@ -77,5 +77,25 @@ describe('thumbnail sizes', () => {
     }
     expect(gridMetrics(343, 'large').columns).toBe(2);
     expect(gridMetrics(343, 'small').columns).toBe(5);
+  });
+});
+
+describe('the rows a list of months gives', () => {
+  const may = { key: '2024-05', count: 7, expanded: false };
+  const day = { key: '2016-08', count: 70_000, expanded: true };
+  const july = { key: '2016-07', count: 100, expanded: false };
+
+  it('are the same for the same months and slots, whatever else changed (a page of photos landing)', () => {
+    expect(sameRowSource([may, day, july], [{ ...may }, { ...day }, { ...july }])).toBe(true);
+    // A collapsed month shows 24 photos and its '+N' tile whether it holds 100 or 120.
+    expect(sameRowSource([july], [{ ...july, count: 120 }])).toBe(true);
+  });
+
+  it('differ when a month is expanded, changes size, comes, goes or moves', () => {
+    expect(sameRowSource([july], [{ ...july, expanded: true }])).toBe(false);
+    expect(sameRowSource([day], [{ ...day, count: 69_999 }])).toBe(false);
+    expect(sameRowSource([may], [{ ...may, count: 6 }])).toBe(false);
+    expect(sameRowSource([may, day], [may])).toBe(false);
+    expect(sameRowSource([may, day], [day, may])).toBe(false);
   });
 });
