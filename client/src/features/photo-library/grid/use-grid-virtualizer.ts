@@ -1,5 +1,6 @@
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type GridMetrics, type GridRow, rowHeight } from './grid-layout';
 
 export type GridVirtualizer = Virtualizer<Window, Element>;
@@ -12,6 +13,25 @@ export interface GridWindow {
   firstIndex: number;
   lastIndex: number;
 }
+
+/**
+ * The window's scroll, told to the virtualizer. A scroll by more than the viewport's height (the scrollbar dragged,
+ * the scrubber, 'Go to date', a test's jump) brings rows that are all new, ~350 elements: rendered at once in the
+ * scroll's own task, with the browser's layout of them, that is the page's longest task (up to 400 ms through a
+ * 70,000-photo month on a busy machine, issue 52.6). Such a jump renders as a transition, which React builds in
+ * slices of a few milliseconds; the rows show a frame or a few later. A shorter scroll (the wheel, the keyboard, a
+ * drag's auto-scroll) renders at once, before the browser paints, as before: the rows never lag behind it.
+ */
+export const observeGridScroll: typeof observeWindowOffset = (instance, tell) => {
+  let last = window.scrollY;
+  return observeWindowOffset(instance, (offset, isScrolling) => {
+    const jump = Math.abs(offset - last) > window.innerHeight;
+    last = offset;
+    if (jump) startTransition(() => tell(offset, isScrolling));
+    else if (isScrolling) flushSync(() => tell(offset, isScrolling));
+    else tell(offset, isScrolling);
+  });
+};
 
 /** Only the rows near the viewport in the DOM, placed by their exact sizes and measured again when they change. */
 export function useGridVirtualizer(
@@ -30,6 +50,9 @@ export function useGridVirtualizer(
     estimateSize: (index) => rowHeight(rows[index] as GridRow, metrics),
     overscan: 4,
     scrollMargin,
+    observeElementOffset: observeGridScroll,
+    // Sync or not is decided per scroll by observeGridScroll.
+    useFlushSync: false,
   });
   // New rows or sizes must be measured again. A new row count already rebuilds every row's place from estimateSize
   // in the render that shows it (the grid's first rows, a month loaded), and measure() would render it all again
