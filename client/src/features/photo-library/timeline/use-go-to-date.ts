@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, type IntlShape, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   type DateTarget,
   findLanding,
@@ -45,6 +45,10 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
   const intl = useIntl();
   const toast = useToast();
   const [, setSearch] = useSearchParams();
+  // The timeline's own address: a write is dropped once the tab is elsewhere (a photo's preview opening while the
+  // timeline is still on screen), since it would replace the preview's address with the timeline's.
+  const ownPath = useRef('');
+  ownPath.current = useLocation().pathname;
   // A landing belongs to its store: another order (a new store) opens at its top, not at the last landing.
   const [landed, setLanded] = useState<{ store: TimelineStore; landing: TimelineLanding } | null>(null);
   const landing = landed?.store === store ? landed.landing : null;
@@ -61,6 +65,7 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
 
   const writeParam = useCallback(
     (value: string | null) => {
+      if (window.location.pathname !== ownPath.current) return;
       if (new URLSearchParams(window.location.search).get(PARAM) === value) return;
       setSearch(
         (previous) => {
