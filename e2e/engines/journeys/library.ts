@@ -27,6 +27,25 @@ export async function tileName(ui: Driver, n: number): Promise<string> {
   return name;
 }
 
+/**
+ * The file name of the last tile on the page, read in one step: after a jump the grid renders its new rows a few
+ * frames late (decision 500), so a count then a read of the n-th tile can fall between two renders.
+ */
+export async function lastTileName(ui: Driver): Promise<string> {
+  let name: string | null = null;
+  await ui.until('a last tile', async () => {
+    name = await ui.script<string | null>(
+      `const names = [...document.querySelectorAll('[role=grid] button[aria-label]')]
+         .map((tile) => tile.getAttribute('aria-label'))
+         .filter((label) => /\\.(jpe?g|png|heic)$/i.test(label));
+       return names.at(-1) ?? null;`,
+    );
+    return name !== null;
+  });
+  if (name === null) throw new Error('no last tile');
+  return name;
+}
+
 /** Select, then the first `count` tiles; waits for the toolbar to count them. Their names. */
 export async function selectFirst(ui: Driver, count: number): Promise<string[]> {
   await ui.click(by.button('Select'));
