@@ -122,11 +122,25 @@ export class WebKitDriver extends Driver<ElementRef> {
   async wheel(deltaY: number): Promise<void> {
     await this.session.execute('window.scrollBy(0, arguments[0]);', [deltaY]);
   }
-  /** Sizes the window so that the viewport is width × height (less any chrome the window still has). */
+  /**
+   * Sizes the window so that the viewport is width × height (less any chrome the window still has). WebKitGTK
+   * applies a window's size after answering: the viewport is read once it fits in the window asked for, since a
+   * read of the old, larger size made a negative correction ("Invalid width value", CI of 7 December 2026).
+   */
   async setViewport(width: number, height: number): Promise<void> {
     await this.session.setWindowRect(width, height);
-    const inner = await this.viewport();
-    await this.session.setWindowRect(width + (width - inner.width), height + (height - inner.height));
+    let inner = await this.viewport();
+    await this.until(`the window to take ${width} × ${height}`, async () => {
+      inner = await this.viewport();
+      return inner.width <= width && inner.height <= height;
+    });
+    const chrome = { width: Math.max(0, width - inner.width), height: Math.max(0, height - inner.height) };
+    if (chrome.width === 0 && chrome.height === 0) return;
+    await this.session.setWindowRect(Math.round(width + chrome.width), Math.round(height + chrome.height));
+    await this.until(`the viewport to be ${width} × ${height}`, async () => {
+      const now = await this.viewport();
+      return now.width === width && now.height === height;
+    });
   }
   screenshot(): Promise<Buffer> {
     return this.session.screenshot();
