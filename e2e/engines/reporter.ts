@@ -1,4 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** Where the closing lines are also written, for CI's own closing summary (.ci/run prints it last). */
+export const SUMMARY_FILE = 'test-results/engines-summary.txt';
 
 /**
  * Closes the run with what CI reads: the journeys that cannot run in an engine, each with its reason, then
@@ -16,6 +21,7 @@ export default class EnginesReporter implements Reporter {
     let failed = 0;
     const notRun: string[] = [];
     const flaky: string[] = [];
+    const failures: string[] = [];
     for (const [test, result] of this.final) {
       const name = `${test.parent.project()?.name ?? '?'}: ${test.titlePath().slice(2).join(' › ')}`;
       if (result.status === 'skipped') {
@@ -24,11 +30,21 @@ export default class EnginesReporter implements Reporter {
       } else if (test.outcome() === 'expected' || test.outcome() === 'flaky') {
         passed += 1;
         if (test.outcome() === 'flaky') flaky.push(`  ${name}`);
-      } else failed += 1;
+      } else {
+        failed += 1;
+        const firstLine = (result.error?.message ?? 'no error message').split('\n')[0];
+        failures.push(`  ${name} — ${firstLine}`);
+      }
     }
     if (notRun.length > 0) console.log(`\nNot run (${notRun.length}):\n${notRun.join('\n')}`);
     if (flaky.length > 0) console.log(`\nPassed on a retry (${flaky.length}):\n${flaky.join('\n')}`);
     console.log(`\n${passed} passed, ${failed} failed`);
+    const lines = [
+      ...(failures.length > 0 ? ['Failed:', ...failures] : []),
+      `${passed} passed, ${failed} failed`,
+    ];
+    mkdirSync(dirname(SUMMARY_FILE), { recursive: true });
+    writeFileSync(SUMMARY_FILE, `${lines.join('\n')}\n`);
   }
 
   printsToStdio(): boolean {
