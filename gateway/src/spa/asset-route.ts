@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { sendGatewayError } from '../http/gateway-error';
 import { anyQuery, errorResponses, HOOK_RESPONSES, noBody, paramsOf } from '../http/route-schemas';
 import { acceptedEncodings, type Encoding } from '../proxy/compression';
@@ -73,21 +73,20 @@ export interface AssetFiles {
 }
 
 /**
- * The build's files under `assetsDir`, read once and then sent from memory. Their names carry a hash of their
- * content, so what is read stays true for the life of the process. A name that is not there is not remembered:
- * a build made after start-up is served. What is held is bounded by the build's own size.
+ * The files under `dir` whose name `typeOf` gives a content type (any other name is null), read once with their
+ * twins and then held in memory. A name that is not there is not remembered: a file written later is read then.
  */
-export function createAssetFiles(assetsDir: string): AssetFiles {
+export function createHeldFiles(dir: string, typeOf: (name: string) => string | undefined): AssetFiles {
   const files = new Map<string, Promise<AssetFile | null>>();
   const held = new Set<string>();
   return {
     holds: (name) => held.has(name),
     get(name) {
-      const type = TYPES[ASSET_NAME.exec(name)?.[1] ?? ''];
+      const type = typeOf(name);
       if (type === undefined) return Promise.resolve(null);
       let file = files.get(name);
       if (file === undefined) {
-        file = loadAsset(assetsDir, name, type);
+        file = loadAsset(dir, name, type);
         files.set(name, file);
         const forget = () => files.delete(name);
         file.then((loaded) => {
@@ -98,6 +97,39 @@ export function createAssetFiles(assetsDir: string): AssetFiles {
       return file;
     },
   };
+}
+
+/**
+ * The build's files under `assetsDir`, read once and then sent from memory. Their names carry a hash of their
+ * content, so what is read stays true for the life of the process. A name that is not there is not remembered:
+ * a build made after start-up is served. What is held is bounded by the build's own size.
+ */
+export function createAssetFiles(assetsDir: string): AssetFiles {
+  return createHeldFiles(assetsDir, (name) => TYPES[ASSET_NAME.exec(name)?.[1] ?? '']);
+}
+
+/**
+ * Sends a held file: the first twin the browser accepts (brotli, then gzip, q-values honoured), else the file as
+ * built, with that variant's strong ETag (304 when the If-None-Match names it) and `Vary: Accept-Encoding`.
+ */
+export function sendHeldFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: AssetFile,
+  cacheControl: string,
+): FastifyReply {
+  const encoding = acceptedEncodings(request.headers['accept-encoding']).find(
+    (accepted) => file.variants[accepted] !== undefined,
+  );
+  const etag = file.etags[encoding ?? 'identity'];
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('etag', etag)
+    .type(file.type);
+  if (encoding !== undefined) reply.header('content-encoding', encoding);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(file.variants[encoding ?? 'identity']);
 }
 
 const ASSETS_PREFIX = '/assets/';
@@ -141,18 +173,7 @@ export const assetRoute: FastifyPluginCallback<{ files: AssetFiles }> = (app, { 
   app.get<{ Params: { file: string } }>('/assets/:file', { schema: ASSET_SCHEMA }, async (request, reply) => {
     const file = await files.get(request.params.file);
     if (file === null) return sendGatewayError(reply, 404);
-    const encoding = acceptedEncodings(request.headers['accept-encoding']).find(
-      (accepted) => file.variants[accepted] !== undefined,
-    );
-    const etag = file.etags[encoding ?? 'identity'];
-    reply
-      .header('cache-control', IMMUTABLE_CACHE)
-      .header('vary', 'accept-encoding')
-      .header('etag', etag)
-      .type(file.type);
-    if (encoding !== undefined) reply.header('content-encoding', encoding);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(file.variants[encoding ?? 'identity']);
+    return sendHeldFile(request, reply, file, IMMUTABLE_CACHE);
   });
   done();
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -274,13 +274,14 @@ describe('GET /locales/:locale.json', () => {
     expect(plain.json()).toEqual({ 'app.title': 'My account' });
   });
 
-  it('answers 304 to a browser that has this build of the catalogue, per encoding, and 200 after a rebuild', async () => {
+  it('answers 304 to a browser that has this build of the catalogue, per encoding, and 200 from the next gateway after a rebuild', async () => {
     const spaDir = makeSpaDir();
     writeFileSync(join(spaDir, 'locales', 'en-GB.json.br'), brotliCompressSync('{"app.title":"My account"}'));
     const gateway = await start({ spaDir });
     const first = await gateway.inject({ url: '/locales/en-GB.json', headers: { 'accept-encoding': 'br' } });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
     const again = await gateway.inject({
       url: '/locales/en-GB.json',
       headers: { 'accept-encoding': 'br', 'if-none-match': etag },
@@ -295,12 +296,34 @@ describe('GET /locales/:locale.json', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers.etag).not.toBe(etag);
     writeFileSync(join(spaDir, 'locales', 'en-GB.json'), '{"app.title":"Your account"}');
-    const rebuilt = await gateway.inject({
+    rmSync(join(spaDir, 'locales', 'en-GB.json.br'));
+    const rebuilt = await (await start({ spaDir })).inject({
       url: '/locales/en-GB.json',
       headers: { 'accept-encoding': 'identity', 'if-none-match': plain.headers.etag as string },
     });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.json()).toEqual({ 'app.title': 'Your account' });
+  });
+
+  it('reads a catalogue once and then sends it from memory, as the index.html it goes with', async () => {
+    const spaDir = makeSpaDir();
+    const gateway = await start({ spaDir });
+    const first = await gateway.inject({ url: '/locales/en-GB.json' });
+    rmSync(join(spaDir, 'locales', 'en-GB.json'));
+    const again = await gateway.inject({ url: '/locales/en-GB.json' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ 'app.title': 'My account' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('serves a catalogue written after a request found none (a missing file is not remembered)', async () => {
+    const spaDir = makeSpaDir();
+    const gateway = await start({ spaDir });
+    expect((await gateway.inject({ url: '/locales/sv-SE.json' })).json()).toEqual({});
+    writeFileSync(join(spaDir, 'locales', 'sv-SE.json'), '{"app.title":"Mitt konto"}');
+    const built = await gateway.inject({ url: '/locales/sv-SE.json' });
+    expect(built.statusCode).toBe(200);
+    expect(built.json()).toEqual({ 'app.title': 'Mitt konto' });
   });
 
   it('answers JSON 404 for a name that is not ll-CC', async () => {

@@ -151,10 +151,13 @@ describe('startup', () => {
     expect(auth.signIn).not.toHaveBeenCalled();
   });
 
-  it('uses the brand locale catalogue and falls back to en-GB defaults for missing ids', async () => {
+  it("uses the config's locale catalogue (not the page's, if another) and falls back to en-GB defaults for missing ids", async () => {
+    document.documentElement.lang = 'en-GB';
     stubCustomerFetch();
     const base = testConfig();
-    const loadMessages = vi.fn(async () => ({ 'shell.menu.orders': 'Bestellingen' }));
+    const loadMessages = vi.fn(async (locale: string) =>
+      locale === 'nl-NL' ? { 'shell.menu.orders': 'Bestellingen' } : { 'shell.menu.orders': 'Orders (en)' },
+    );
     render(
       <Startup
         deps={deps({
@@ -166,6 +169,29 @@ describe('startup', () => {
     );
     await screen.findByRole('link', { name: 'Bestellingen' });
     screen.getByRole('link', { name: 'Saved projects' });
-    expect(loadMessages).toHaveBeenCalledWith('nl-NL');
+    expect(loadMessages.mock.calls).toEqual([['en-GB'], ['nl-NL']]);
+  });
+
+  describe('on a page served in en-GB', () => {
+    beforeEach(() => {
+      document.documentElement.lang = 'en-GB';
+    });
+
+    it("asks for the page's catalogue while the config is awaited, and shows its texts when the config agrees", async () => {
+      let resolveConfig: (config: AppConfig) => void = () => undefined;
+      const loadMessages = vi.fn(async () => ({ 'shell.menu.orders': 'Your orders' }));
+      render(
+        <Startup
+          deps={deps({ loadConfig: () => new Promise((r) => (resolveConfig = r)), loadMessages })}
+          wrapRouter={memoryRouter('/orders')}
+        />,
+      );
+      await waitFor(() => expect(loadMessages).toHaveBeenCalledWith('en-GB'));
+      screen.getByRole('status', { name: 'Loading' });
+      stubCustomerFetch();
+      resolveConfig(testConfig());
+      await screen.findByRole('link', { name: 'Your orders' });
+      expect(loadMessages).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -18,7 +18,8 @@ type Phase =
   | { kind: 'ready'; config: AppConfig; messages: Catalogue; auth: AuthService };
 
 /**
- * Startup order: storage check, /config.json, the brand locale's messages, then the app (which authenticates).
+ * Startup order: storage check, /config.json (and meanwhile the messages of the page's locale), the brand
+ * locale's messages if they are others, then the app (which authenticates).
  * Until then a loader shows; a config failure shows the generic error text with 'Try again'. The pages shown
  * without a config speak the language of the brand index.html was served for.
  */
@@ -31,6 +32,11 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
     if (phase.kind !== 'loading') return;
     let active = true;
     (async () => {
+      // The page was served for the brand, in its language: that catalogue is asked for and checked (without zod,
+      // decision 526) while the config waits for zod and its contract; the config's locale wins if it differs.
+      const pageLocale = documentBrand().locale;
+      const early = pageLocale === null ? null : deps.loadMessages(pageLocale);
+      early?.catch(() => undefined);
       let config: AppConfig;
       try {
         config = await deps.loadConfig();
@@ -45,7 +51,9 @@ export function Startup({ deps, wrapRouter }: { deps: StartupDeps; wrapRouter?: 
       let auth: AuthService;
       try {
         [messages, auth] = await Promise.all([
-          deps.loadMessages(config.brand.locale),
+          early !== null && config.brand.locale === pageLocale
+            ? early
+            : deps.loadMessages(config.brand.locale),
           deps.createAuthService(config),
         ]);
       } catch (error) {

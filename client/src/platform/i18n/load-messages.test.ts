@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from './load-messages';
+import { loadMessages, parseCatalogue } from './load-messages';
 
 function answer(body: string, status = 200) {
   return vi.fn<typeof fetch>(async () => new Response(body, { status }));
@@ -50,5 +50,25 @@ describe('loadMessages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(loadMessages('nl-NL', answer('', 500))).resolves.toEqual({});
     await expect(loadMessages('en-GB', answer('', 503))).resolves.toEqual({});
+  });
+});
+
+describe('parseCatalogue (the catalogue’s contract, checked without zod)', () => {
+  it('takes ICU texts, parsed messages, and an empty catalogue', () => {
+    expect(parseCatalogue({ a: 'Orders', b: '{count} photos' })).toEqual({
+      a: 'Orders',
+      b: '{count} photos',
+    });
+    const compiled = { a: [{ type: 0, value: 'Orders' }], b: [] };
+    expect(parseCatalogue(compiled)).toEqual(compiled);
+    expect(parseCatalogue({})).toEqual({});
+  });
+
+  it('refuses what is not a catalogue, naming the message at fault', () => {
+    for (const value of [null, 'a', 3, ['a'], [[{ type: 0 }]]])
+      expect(() => parseCatalogue(value)).toThrow(TypeError);
+    expect(() => parseCatalogue({ a: 'Orders', b: 3 })).toThrow('Catalogue message b');
+    expect(() => parseCatalogue({ a: ['text'] })).toThrow('Catalogue message a');
+    expect(() => parseCatalogue({ a: 'Orders', b: [{ type: 0, value: 'x' }] })).toThrow('mixes');
   });
 });

@@ -7,8 +7,8 @@ import type { ZodParts } from './zod-parts';
  * once `loadZod()` has loaded the members the SPA uses (`zod-parts.ts`) as a chunk of its own. The schemas are
  * built on first use (decision 270), so declaring them costs nothing; building or parsing with one before
  * `loadZod()` has resolved throws, naming it.
- * Start-up awaits `loadZod()` beside the config and the catalogue (both parsed with contracts), and the app
- * renders after that: every schema of a screen is used after zod is there. `npm run dev` and the tests import
+ * Start-up awaits `loadZod()` beside the config (parsed with its contract; the catalogue is checked without zod,
+ * decision 526), and the app renders after that: every schema of a screen is used after zod is there. `npm run dev` and the tests import
  * zod itself, where `loadZod()` resolves to members of the same module.
  */
 let real: ZodParts | null = null;
