@@ -68,7 +68,7 @@ export function PhotoSelectionProvider({
       const ids = await selectedIds(selected.value, store, pageOf, limit);
       return ids.flatMap((id) => {
         const at = store.locate(id);
-        const photo = read.get(id) ?? at?.month.photos[at.index];
+        const photo = read.get(id) ?? at?.month.photos.at(at.index);
         return photo ? [photo] : [];
       });
     },

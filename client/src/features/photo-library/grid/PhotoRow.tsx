@@ -41,7 +41,7 @@ export function PhotoRow({
   const cells = [];
   const loading = month.status === 'pending' || month.status === 'uninitialized' || month.loadingMore;
   for (let slot = start; slot < end; slot += 1) {
-    const photo = month.photos[slot];
+    const photo = month.photos.at(slot);
     if (!month.expanded && slot === TIMELINE_PAGE_SIZE && month.count > TIMELINE_PAGE_SIZE) {
       const more = month.count - Math.min(month.photos.length, TIMELINE_PAGE_SIZE);
       cells.push(

@@ -77,10 +77,10 @@ export function useGridFocus(
     }
   });
 
-  const focusableId = focusedId ?? months.find((mo) => mo.photos.length > 0)?.photos[0]?.imageId ?? null;
+  const focusableId = focusedId ?? months.find((mo) => mo.photos.length > 0)?.photos.at(0)?.imageId ?? null;
 
   const focusPhoto = (monthIndex: number, slot: number): Photo | undefined => {
-    const next = months[monthIndex]?.photos[slot];
+    const next = months[monthIndex]?.photos.at(slot);
     if (!next) return undefined;
     setFocusedId(next.imageId);
     pendingFocus.current = next.imageId;
@@ -95,7 +95,7 @@ export function useGridFocus(
     const action = at ? shortcutOf(event, true) : null;
     if (!at || !action || !['move', 'toggle', 'open'].includes(action.kind)) return;
     event.preventDefault();
-    const photo = at.month.photos[at.index] as Photo;
+    const photo = at.month.photos.at(at.index) as Photo;
     if (action.kind === 'toggle') onToggle(photo, event.shiftKey);
     else if (action.kind === 'open') openInViewer(onOpen, photo);
     else if (action.kind === 'move') {

@@ -83,7 +83,7 @@ function run(world: World, ops: Op[]): { value: SelectionValue; reference: Set<s
   let value = NOTHING;
   const reference = new Set<string>();
   const loaded = world.scope.months.flatMap((m) =>
-    m.photos.map((p, index) => ({ id: p.imageId, month: m.key, index })),
+    m.photos.slice().map((p, index) => ({ id: p.imageId, month: m.key, index })),
   );
   const order = world.ids.map((p) => p.id);
   for (const op of ops) {

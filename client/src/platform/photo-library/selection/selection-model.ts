@@ -32,8 +32,16 @@ export interface SelectionScope {
   readonly months: readonly {
     readonly key: string;
     readonly count: number;
-    readonly photos: readonly { readonly imageId: string }[];
+    readonly photos: LoadedPhotos;
   }[];
+}
+
+/** A month's loaded photos as ranges read them: an array, or the timeline's pages (`PagedList`), never copied. */
+export interface LoadedPhotos {
+  readonly length: number;
+  at(index: number): { readonly imageId: string } | undefined;
+  findIndex(predicate: (photo: { readonly imageId: string }, index: number) => boolean): number;
+  slice(start?: number, end?: number): readonly { readonly imageId: string }[];
 }
 
 export const NOTHING: SelectionValue = { all: false, months: new Map(), photos: new Map(), spans: new Map() };

@@ -67,7 +67,7 @@ export function selectPlaces(
     const loaded = Math.min(to, month.photos.length);
     const photos = new Map(next.photos);
     for (let index = from; index < loaded; index += 1) {
-      const photo = month.photos[index];
+      const photo = month.photos.at(index);
       if (photo) withPhoto(photos, next, photo.imageId, month.key, selected, index);
     }
     next = { ...next, photos };

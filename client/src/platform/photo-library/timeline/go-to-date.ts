@@ -1,6 +1,7 @@
 import type { Photo, SortKey, SortOrder } from '#contracts/photos';
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
 import { dateOfPhoto, isUnknownMonth, type MonthRef, monthKey } from './month-key';
+import type { ReadonlyList } from './paged-list';
 import type { TimelineStore } from './timeline-store';
 
 /**
@@ -87,17 +88,19 @@ export function landingMonth(
  * is of another day (none on the day itself); null when no loaded photo reaches the day yet.
  */
 export function dayIndexIn(
-  photos: readonly Photo[],
+  photos: ReadonlyList<Photo>,
   day: number,
   sortKey: SortKey,
   order: SortOrder,
 ): { index: number; exact: boolean } | null {
-  for (let index = 0; index < photos.length; index += 1) {
-    const date = dateOfPhoto(photos[index] as Photo, sortKey);
-    if (date === null) continue;
-    if (order === 'desc' ? date.day <= day : date.day >= day) return { index, exact: date.day === day };
-  }
-  return null;
+  let exact = false;
+  const index = photos.findIndex((photo) => {
+    const date = dateOfPhoto(photo, sortKey);
+    if (date === null || (order === 'desc' ? date.day > day : date.day < day)) return false;
+    exact = date.day === day;
+    return true;
+  });
+  return index < 0 ? null : { index, exact };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Photo } from '#contracts/photos';
 import type { MonthState } from './month-state';
+import type { ReadonlyList } from './paged-list';
 
 /** What removePhotos took away, to put back in place if the deletion fails. */
 export interface RemovedPhotos {
@@ -40,7 +41,7 @@ export function entriesByMonth(
  * those not back (yet) take no place.
  */
 export function withPhotosBack(
-  photos: readonly Photo[],
+  photos: ReadonlyList<Photo>,
   back: RemovedPhotos['entries'],
   removed: RemovedPhotos,
 ): Photo[] {

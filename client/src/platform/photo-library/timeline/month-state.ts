@@ -1,14 +1,15 @@
 import type { Photo, PhotoPage, TimelineCounts } from '#contracts/photos';
 import { fetchLibraryPage, fetchMonthPage, fetchTimelineCounts } from './get-timeline';
 import type { MonthRef } from './month-key';
+import { PagedList, type ReadonlyList } from './paged-list';
 import type { SortOption } from './sort-options';
 
 export type MonthStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface MonthState extends MonthRef {
   status: MonthStatus;
-  /** Loaded photos, in the list's order. */
-  photos: Photo[];
+  /** Loaded photos, in the list's order: held in the pages they landed in (`PagedList`) once a page has. */
+  photos: ReadonlyList<Photo>;
   /** The next page's cursor; null once the month is fully loaded (or before its first page). */
   cursor: string | null;
   /** Shown whole (after its '+N' tile): its pages load as they scroll near. */
@@ -41,15 +42,16 @@ export const defaultDeps: TimelineDeps = {
   fetchListPage: (sort, cursor) => fetchLibraryPage(sort, cursor),
 };
 
-/** The ids of a month's loaded photos, kept with the array they were read from and carried to the next one. */
-const idsOfPhotos = new WeakMap<readonly Photo[], Set<string>>();
+/** The ids of a month's loaded photos, kept with the list they were read from and carried to the next one. */
+const idsOfPhotos = new WeakMap<ReadonlyList<Photo>, Set<string>>();
 
 /**
- * A month's photos with a page's new ones after them (any already there left out). The ids already loaded are
- * not read again for every page: a 70,000-photo month would build a 70,000-entry set per page of 240, garbage
- * that the page then pays for in long collections while scrolling (issue 52.6).
+ * A month's photos with a page's new ones after them (any already there left out), in time and memory for the
+ * page, not the month: the photos before are not copied (the list is held as pages, `PagedList`), nor their ids
+ * read again (carried from list to list). A 70,000-photo month lands in 292 pages of 240; copying or re-reading
+ * all of it for each page is garbage the page then pays for in long collections while scrolling (issue 52.6).
  */
-export function withPage(photos: readonly Photo[], page: readonly Photo[]): Photo[] {
+export function withPage(photos: ReadonlyList<Photo>, page: readonly Photo[]): PagedList<Photo> {
   const ids = idsOfPhotos.get(photos) ?? new Set(photos.map((p) => p.imageId));
   idsOfPhotos.delete(photos);
   const added: Photo[] = [];
@@ -58,7 +60,7 @@ export function withPage(photos: readonly Photo[], page: readonly Photo[]): Phot
     ids.add(photo.imageId);
     added.push(photo);
   }
-  const next = photos.concat(added);
+  const next = PagedList.of(photos).append(added);
   idsOfPhotos.set(next, ids);
   return next;
 }

@@ -23,19 +23,19 @@ export async function neighbourOf(
   if (!at) return undefined;
   const { month, index } = at;
   if (step === -1) {
-    if (index > 0) return month.photos[index - 1];
+    if (index > 0) return month.photos.at(index - 1);
     const before = store.months.slice(0, store.months.indexOf(month)).reverse();
     return before.find((m) => m.photos.length > 0)?.photos.at(-1);
   }
-  if (index + 1 < month.photos.length) return month.photos[index + 1];
+  if (index + 1 < month.photos.length) return month.photos.at(index + 1);
   if (month.cursor !== null) {
     await store.loadMore(month.key);
-    return store.month(month.key)?.photos[index + 1];
+    return store.month(month.key)?.photos.at(index + 1);
   }
   const position = store.months.findIndex((m) => m.key === month.key);
   for (const next of store.months.slice(position + 1)) {
     if (next.status !== 'fulfilled') await store.loadMonth(next.key);
-    const first = store.month(next.key)?.photos[0];
+    const first = store.month(next.key)?.photos.at(0);
     if (first) return first;
   }
   return undefined;

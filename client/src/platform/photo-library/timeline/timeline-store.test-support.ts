@@ -24,7 +24,7 @@ export function photo(id: string): Photo {
 
 export const photos = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => photo(`${prefix}-${i}`));
-export const idsOf = (list: readonly Photo[]) => list.map((p) => p.imageId);
+export const idsOf = (list: Iterable<Photo>) => Array.from(list, (p) => p.imageId);
 
 export interface Deferred<T> {
   promise: Promise<T>;

@@ -199,7 +199,7 @@ export class TimelineStore {
   /** Every loaded photo in display order (what the preview pages through and shift-click ranges over). */
   loadedPhotos(): Photo[] {
     if (this.#flat?.version !== this.#version) {
-      this.#flat = { version: this.#version, photos: this.months.flatMap((m) => m.photos) };
+      this.#flat = { version: this.#version, photos: this.months.flatMap((m) => [...m.photos]) };
     }
     return this.#flat.photos;
   }
