@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#contracts/app-config';
+import { setApiLocale } from '#platform/api/api-request';
 import type { AuthService } from '#platform/auth/auth-service';
 import { consumerClaims, fakeAuth } from '#test/fake-auth';
 import { memoryRouter, stubCustomerFetch } from '#test/render-app';
@@ -19,7 +20,11 @@ function deps(overrides: Partial<StartupDeps> = {}, auth: AuthService = fakeAuth
 }
 
 describe('startup', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // Start-up sets the API's language for the page: no test after this one in the worker inherits it.
+    setApiLocale(null);
+  });
 
   it('shows the storage-blocked page when storage is unusable, and loads no config', async () => {
     const loadConfig = vi.fn(async () => testConfig());

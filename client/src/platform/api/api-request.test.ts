@@ -86,7 +86,10 @@ function headersOf(fetchMock: ReturnType<typeof stubFetch>, call = 0): Record<st
 }
 
 describe('apiCall', () => {
-  beforeEach(() => handlers());
+  beforeEach(() => {
+    handlers();
+    setApiLocale(null);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('calls /api/<service><path> with the bearer token, JSON, no-cache and a correlation id', async () => {
