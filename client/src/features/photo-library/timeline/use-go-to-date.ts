@@ -45,10 +45,9 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
   const intl = useIntl();
   const toast = useToast();
   const [, setSearch] = useSearchParams();
-  // The timeline's own address: a write is dropped once the tab is elsewhere (a photo's preview opening while the
-  // timeline is still on screen), since it would replace the preview's address with the timeline's.
-  const ownPath = useRef('');
-  ownPath.current = useLocation().pathname;
+  // The timeline's own address (as last rendered): a write is dropped once the tab is elsewhere (a photo's preview
+  // opening while the timeline is still on screen), since it would replace the preview's address with the timeline's.
+  const { pathname } = useLocation();
   // A landing belongs to its store: another order (a new store) opens at its top, not at the last landing.
   const [landed, setLanded] = useState<{ store: TimelineStore; landing: TimelineLanding } | null>(null);
   const landing = landed?.store === store ? landed.landing : null;
@@ -65,7 +64,7 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
 
   const writeParam = useCallback(
     (value: string | null) => {
-      if (window.location.pathname !== ownPath.current) return;
+      if (window.location.pathname !== pathname) return;
       if (new URLSearchParams(window.location.search).get(PARAM) === value) return;
       setSearch(
         (previous) => {
@@ -77,7 +76,7 @@ export function useGoToDate(store: TimelineStore, ready: boolean, revealing: boo
         { replace: true, preventScrollReset: true },
       );
     },
-    [setSearch],
+    [setSearch, pathname],
   );
 
   const goTo = useCallback(
