@@ -127,3 +127,62 @@ test.describe("My photos' first row before the app", () => {
     await expect(photos(page).first()).toBeVisible();
   });
 });
+
+/** Records each image preload the page's head is given, and whether the app's grid was there when it came. */
+async function watchPreloads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const preloads: { href: string; srcset: string; sizes: string; gridThere: boolean }[] = [];
+    (window as unknown as { preloads: typeof preloads }).preloads = preloads;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLLinkElement) || node.rel !== 'preload' || node.as !== 'image') continue;
+          preloads.push({
+            href: node.href,
+            srcset: node.imageSrcset,
+            sizes: node.imageSizes,
+            gridThere: document.querySelector('[role="grid"]') !== null,
+          });
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+test.describe("My photos' first row on a phone's first visit (decision 530)", () => {
+  test.use({
+    account: 'customer@example.com',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+
+  test("the first row's thumbnails are asked for before the grid, and its tiles show those files, each fetched once", async ({
+    page,
+    goto,
+  }) => {
+    await watchPreloads(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(request.url());
+    });
+    await goto('photos');
+    await expect(photos(page).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('photoGridFirstRow'))).not.toBeNull();
+    const preloads = await page.evaluate(
+      () =>
+        (window as unknown as { preloads: { href: string; sizes: string; gridThere: boolean }[] }).preloads,
+    );
+    // A phone's grid at 412 px: three photos a row, each 125 px wide.
+    expect(preloads.map(({ sizes, gridThere }) => ({ sizes, gridThere }))).toEqual(
+      Array(3).fill({ sizes: '125px', gridThere: false }),
+    );
+    for (let i = 0; i < 3; i += 1) {
+      const image = photos(page).nth(i).locator('img');
+      await expect(image).toHaveAttribute('src', preloads[i]?.href ?? '');
+      const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      // The photo's renditions share its address but for the last segment: one file of it fetched, the one shown.
+      const photo = (preloads[i]?.href ?? '').replace(/\/[^/?]*(\?.*)?$/, '/');
+      expect(fetched.filter((url) => url.startsWith(photo))).toEqual([shown]);
+    }
+  });
+});

@@ -10,7 +10,14 @@ import { appStartOf, rowShown, startApp, startAppAfter } from './app-start';
 import { paintFirstRow } from './first-row-paint';
 import type { BootWindow } from './hand-over';
 import { warmUpIntl } from './intl-warm-up';
-import { FIRST_ROW_STORAGE_KEY, paintOrPreloadFirstRow, storedFirstRow } from './thumbnail-boot';
+import {
+  estimatedFirstRow,
+  FIRST_ROW_STORAGE_KEY,
+  GRID_SIZE_STORAGE_KEY,
+  paintOrPreloadFirstRow,
+  SMALL_SCREEN_INSET,
+  storedFirstRow,
+} from './thumbnail-boot';
 import { FIRST_MONTHS_STORAGE_KEY, SORT_STORAGE_KEY, startTimelineBoot } from './timeline-boot';
 
 /**
@@ -57,7 +64,10 @@ try {
   });
   if (timeline) {
     (window as BootWindow).__accountBoot = { timeline };
-    const firstRow = storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth);
+    // Kept by an earlier visit at this width, else, on a phone, worked out (decision 530).
+    const firstRow =
+      storedFirstRow(stored(FIRST_ROW_STORAGE_KEY), window.innerWidth) ??
+      estimatedFirstRow(window.innerWidth, stored(GRID_SIZE_STORAGE_KEY), SMALL_SCREEN_INSET);
     const painted = paintOrPreloadFirstRow(timeline.pages, {
       firstRow,
       preload: ({ href, srcset, sizes }) => {

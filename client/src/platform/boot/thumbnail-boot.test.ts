@@ -4,6 +4,7 @@ import { rememberGridFirstRow } from '#platform/photo-library/boot/grid-first-ro
 import { thumbnailSrcSet, thumbnailUrl } from '#ui/photos/PhotoTile';
 import type { BootCall } from './hand-over';
 import {
+  estimatedFirstRow,
   FIRST_ROW_STORAGE_KEY,
   firstRowPreloads,
   paintOrPreloadFirstRow,
@@ -45,6 +46,19 @@ function call(response: Promise<Response>): BootCall {
 }
 
 afterEach(() => window.localStorage.clear());
+
+describe('estimatedFirstRow', () => {
+  // That it is the grid's own layout is held in features/photo-library/grid/grid-layout.test.ts.
+  it('leaves wider windows and a thumbnail size chosen on this device to the kept row', () => {
+    expect(estimatedFirstRow(412, null, 16)).toEqual({ columns: 3, cell: 125, place: null });
+    expect(estimatedFirstRow(575, null, 16)).toBeNull();
+    expect(estimatedFirstRow(1280, null, 16)).toBeNull();
+    expect(estimatedFirstRow(412, 'small', 16)).toBeNull();
+    expect(estimatedFirstRow(412, 'large', 16)).toBeNull();
+    // Anything else stored reads as the medium size, as the grid reads it.
+    expect(estimatedFirstRow(412, 'huge', 16)).toEqual({ columns: 3, cell: 125, place: null });
+  });
+});
 
 describe('storedFirstRow', () => {
   it('reads what the grid kept, for the same window width only', () => {

@@ -20,6 +20,7 @@ import type { BootCall } from './hand-over';
 declare const __PHOTO_GRID__: typeof PhotoGrid;
 
 export const FIRST_ROW_STORAGE_KEY = __PHOTO_GRID__.GRID_FIRST_ROW_STORAGE_KEY;
+export const GRID_SIZE_STORAGE_KEY = __PHOTO_GRID__.GRID_SIZE_STORAGE_KEY;
 const GRID_RENDITIONS: readonly number[] = __PHOTO_GRID__.GRID_RENDITIONS;
 const SRC_RENDITION = __PHOTO_GRID__.GRID_SRC_RENDITION;
 /** More columns than any grid lays out: a stored value past it is not trusted. */
@@ -64,6 +65,37 @@ export function storedFirstRow(stored: string | null, viewport: number): FirstRo
   } catch {
     return null;
   }
+}
+
+/**
+ * The page's padding on each side of the grid on a small screen (`.shell__body`'s `--space-3`, styles/_themes.scss).
+ * A side tab's reserve (`--page-end-gutter`) makes the grid narrower: the estimate then preloads a photo more than
+ * the row shows, and the tiles still pick the same files (the renditions are far apart).
+ */
+export const SMALL_SCREEN_INSET = 16;
+
+/**
+ * The first row a phone's grid will lay out, worked out when none is kept (a first visit, decision 530): at the
+ * medium thumbnail size (the default; a size chosen on this device is left alone), in a window under the small
+ * breakpoint, where the grid spans the window but for the page's `inset` on each side. gridMetrics' own rule, from
+ * the constants it shares with this script; the place stays unknown, so the row is preloaded, not painted.
+ */
+export function estimatedFirstRow(
+  viewport: number,
+  storedSize: string | null,
+  inset: number,
+): FirstRow | null {
+  // Anything else stored is read as the medium size, as readGridSize does.
+  if (storedSize === 'small' || storedSize === 'large') return null;
+  const width = viewport - 2 * inset;
+  if (viewport >= __PHOTO_GRID__.GRID_SMALL_MAX_WIDTH || width <= 0) return null;
+  const gap = __PHOTO_GRID__.GRID_SMALL_GAP;
+  const columns = Math.max(
+    __PHOTO_GRID__.GRID_MEDIUM_MIN_COLUMNS,
+    Math.round((width + gap) / (__PHOTO_GRID__.GRID_SMALL_TARGET_CELL + gap)),
+  );
+  const cell = Math.floor((width - gap * (columns - 1)) / columns);
+  return cell >= 1 ? { columns, cell, place: null } : null;
 }
 
 /** A thumbnail preload: the tile's `src` and `srcset`. */

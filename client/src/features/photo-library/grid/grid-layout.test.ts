@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimatedFirstRow } from '#platform/boot/thumbnail-boot';
 import { buildRows, gridMetrics, rowHeight, sameRowSource, slotCount } from './grid-layout';
 
 describe('grid metrics', () => {
@@ -11,6 +12,15 @@ describe('grid metrics', () => {
     expect(phone.columns).toBe(3);
     expect(phone.cell).toBeGreaterThan(100);
     expect(gridMetrics(120).columns).toBe(3);
+  });
+});
+
+describe("the boot script's first row on a phone's first visit (decision 530)", () => {
+  it("is the grid's own layout of the window less the page's padding, at every phone width", () => {
+    for (let viewport = 320; viewport < 575; viewport += 1) {
+      const { columns, cell } = gridMetrics(viewport - 32, 'medium');
+      expect(estimatedFirstRow(viewport, null, 16)).toEqual({ columns, cell, place: null });
+    }
   });
 });
 

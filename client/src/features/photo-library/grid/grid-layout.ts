@@ -1,10 +1,16 @@
 import { TIMELINE_PAGE_SIZE } from '#contracts/photos';
+import {
+  GRID_MEDIUM_MIN_COLUMNS,
+  GRID_SMALL_GAP,
+  GRID_SMALL_MAX_WIDTH,
+  GRID_SMALL_TARGET_CELL,
+} from '#platform/boot/grid-constants';
 import type { GridSize, MonthState } from '#platform/photo-library/timeline';
 
 /** Per thumbnail size: the cell's target width against the medium one, and the fewest columns a row keeps. */
 const SIZE_STEPS: Record<GridSize, { scale: number; minColumns: number }> = {
   small: { scale: 0.6, minColumns: 4 },
-  medium: { scale: 1, minColumns: 3 },
+  medium: { scale: 1, minColumns: GRID_MEDIUM_MIN_COLUMNS },
   large: { scale: 1.5, minColumns: 2 },
 };
 
@@ -21,11 +27,12 @@ export interface GridMetrics {
 
 export function gridMetrics(width: number, size: GridSize = 'medium'): GridMetrics {
   const { scale, minColumns } = SIZE_STEPS[size];
-  const gap = width < 575 ? 2 : 4;
-  const target = (width < 575 ? 120 : width < 1024 ? 150 : 180) * scale;
+  const small = width < GRID_SMALL_MAX_WIDTH;
+  const gap = small ? GRID_SMALL_GAP : 4;
+  const target = (small ? GRID_SMALL_TARGET_CELL : width < 1024 ? 150 : 180) * scale;
   const columns = Math.max(minColumns, Math.round((width + gap) / (target + gap)));
   const cell = Math.max(40, Math.floor((width - gap * (columns - 1)) / columns));
-  return { columns, cell, gap, headerHeight: width < 575 ? 48 : 56 };
+  return { columns, cell, gap, headerHeight: small ? 48 : 56 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { GRID_SIZE_STORAGE_KEY } from '#platform/boot/grid-constants';
 import { readStored, writeStored } from '#platform/storage/local-storage';
 
 /** The thumbnail sizes of the photo grid, smallest first; the middle one is the grid as it always was. */
@@ -6,8 +7,7 @@ export const GRID_SIZES = ['small', 'medium', 'large'] as const;
 export type GridSize = (typeof GRID_SIZES)[number];
 export const DEFAULT_GRID_SIZE: GridSize = 'medium';
 
-/** Kept per device (this browser), for every screen with the photo grid. */
-export const GRID_SIZE_STORAGE_KEY = 'photoGridSize';
+export { GRID_SIZE_STORAGE_KEY };
 
 function isGridSize(value: unknown): value is GridSize {
   return GRID_SIZES.includes(value as GridSize);
