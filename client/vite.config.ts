@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { bootScript } from './build/boot-script.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { compiledMessages } from './build/compiled-messages.ts';
+import { initialChunk } from './build/initial-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 import { zodJitless } from './build/zod-jitless.ts';
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
   },
   // Chunks as the bundler splits them by route (each lazy screen its own chunk, shared code in common chunks):
   // grouping a feature's modules into one chunk made page and feature chunks import each other (decision 042).
+  // What the entry imports statically is one chunk (initialChunk, decision 531).
   plugins: [
     react(),
     compiledMessages(),
@@ -51,6 +53,7 @@ export default defineConfig(({ command }) => ({
     zodJitless(),
     noChunkCycles(),
     bootScript(),
+    initialChunk(),
     screenPreloads(),
   ],
   build: {

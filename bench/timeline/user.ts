@@ -172,6 +172,13 @@ function bundleRows(
     note: `${initial.map(short).join(', ')}${notLoaded.length > 0 ? `; not loaded by the page: ${notLoaded.map(short).join(', ')}` : ''}`,
   });
   rows.push({
+    metric: 'initial JS files',
+    value: `${initial.length}`,
+    budget: `≤ ${BUDGET.initialJsFiles}`,
+    pass: initial.length <= BUDGET.initialJsFiles,
+    note: 'the requests the first paint waits for, each a round trip on a phone',
+  });
+  rows.push({
     metric: 'photos page chunks, gzip -9',
     value: kb(pageChunks.reduce((sum, file) => sum + gzipSize(spa, file), 0)),
     budget: '-',

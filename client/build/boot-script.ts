@@ -4,7 +4,7 @@ import { BOOT_TAG_ATTRIBUTE } from '#contracts/app-start';
 import * as photoGrid from '../src/platform/boot/grid-constants.ts';
 
 /** The boot script's entry (client/src/platform/boot/boot-entry.ts) and its chunk's name. */
-const ENTRY = fileURLToPath(new URL('../src/platform/boot/boot-entry.ts', import.meta.url));
+export const BOOT_ENTRY = fileURLToPath(new URL('../src/platform/boot/boot-entry.ts', import.meta.url));
 export const BOOT_CHUNK = 'boot';
 
 /**
@@ -56,7 +56,7 @@ export function bootScript(): Plugin {
       const named = typeof input === 'object' && !Array.isArray(input) ? input : { index: html };
       return {
         define: PHOTO_GRID_DEFINE,
-        build: { rolldownOptions: { input: { ...named, [BOOT_CHUNK]: ENTRY } } },
+        build: { rolldownOptions: { input: { ...named, [BOOT_CHUNK]: BOOT_ENTRY } } },
       };
     },
     generateBundle(_options, bundle) {
