@@ -66,3 +66,21 @@ journey('phone: home is the menu, with sign-out; a page has its way back', async
   await ui.click(by.link('Back to my account'));
   await ui.waitVisible(by.heading('My account'));
 });
+
+journey(
+  "phone: a first visit preloads the first row's thumbnails, the very files its tiles then show",
+  async ({ ui, url }) => {
+    // The visit before keeps a first row for this width; without it the next load is a first visit (decision 530).
+    await openPhotos(ui, url('photos'));
+    await ui.script<void>("localStorage.removeItem('photoGridFirstRow');");
+    await openPhotos(ui, url('photos'));
+    const row = await ui.script<{ preloaded: string[]; shown: string[] }>(
+      `const preloaded = [...document.querySelectorAll('link[rel=preload][as=image]')].map((link) => link.href);
+     const shown = [...document.querySelectorAll('[role=grid] button img')].slice(0, 3).map((img) => img.currentSrc);
+     return { preloaded, shown };`,
+    );
+    // At 390 px: three photos a row, each tile showing the very file the boot script asked for.
+    expect(row.preloaded).toHaveLength(3);
+    expect(row.shown).toEqual(row.preloaded);
+  },
+);
