@@ -115,6 +115,25 @@ describe("a day's first photo in its month", () => {
     expect(requests.map((r) => r.limit)).toEqual([24, 240, 240, 240]);
   });
 
+  it("reads each loaded photo's date once, however many pages it takes to reach the day", async () => {
+    let reads = 0;
+    const counted = monthOf('2016-08', [30, 20, 14, 2], 300).map((p) => {
+      const { dateTaken, ...rest } = p;
+      return Object.defineProperty(rest, 'dateTaken', {
+        enumerable: true,
+        get() {
+          reads += 1;
+          return dateTaken;
+        },
+      }) as Photo;
+    });
+    const { store } = await loadedStore({ '2016-08': counted }, DESC);
+    const found = await findDay(store, '2016-08', 2);
+    expect(found).toEqual({ landing: { monthKey: '2016-08', index: 900 }, exact: true });
+    // 24 + 4 × 240 photos loaded to reach the day's first (the 901st), each read once: not 24, then 264, …
+    expect(reads).toBe(901);
+  });
+
   it('lands at once on the first photo of a busy day that fills its month', async () => {
     const { store, requests } = await loadedStore({ '2016-08': monthOf('2016-08', [14], 2000) }, DESC);
     await expect(findLanding(store, { year: 2016, month: 8, day: 14 })).resolves.toEqual({

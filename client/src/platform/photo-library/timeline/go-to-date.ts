@@ -85,22 +85,23 @@ export function landingMonth(
 /**
  * The index of the day's first photo among a month's loaded photos: the first placed on that day or past it in
  * the list's order (on or before it newest first, on or after it oldest first). `exact` is false when that photo
- * is of another day (none on the day itself); null when no loaded photo reaches the day yet.
+ * is of another day (none on the day itself); null when no loaded photo reaches the day yet. `from` skips the
+ * photos already read (those of the pages before, which did not reach the day).
  */
 export function dayIndexIn(
   photos: ReadonlyList<Photo>,
   day: number,
   sortKey: SortKey,
   order: SortOrder,
+  from = 0,
 ): { index: number; exact: boolean } | null {
-  let exact = false;
-  const index = photos.findIndex((photo) => {
+  for (let index = Math.max(0, from); index < photos.length; index += 1) {
+    const photo = photos.at(index) as Photo;
     const date = dateOfPhoto(photo, sortKey);
-    if (date === null || (order === 'desc' ? date.day > day : date.day < day)) return false;
-    exact = date.day === day;
-    return true;
-  });
-  return index < 0 ? null : { index, exact };
+    if (date === null || (order === 'desc' ? date.day > day : date.day < day)) continue;
+    return { index, exact: date.day === day };
+  }
+  return null;
 }
 
 /**
@@ -114,6 +115,9 @@ export async function findDay(
   day: number,
 ): Promise<{ landing: TimelineLanding; exact: boolean }> {
   const { sortKey, sortOrder } = store.sort;
+  // The photos read so far, none reaching the day: each page's are read once, not the month's again for each
+  // page (a 70,000-photo month lands in 292 of them).
+  let read = 0;
   for (;;) {
     const month = store.month(key);
     if (!month || month.status === 'rejected')
@@ -122,12 +126,13 @@ export async function findDay(
       await store.loadMonth(key);
       continue;
     }
-    const found = dayIndexIn(month.photos, day, sortKey, sortOrder);
+    const found = dayIndexIn(month.photos, day, sortKey, sortOrder, read);
     const done = found ?? (month.cursor === null ? { index: month.photos.length - 1, exact: false } : null);
     if (done) {
       if (done.index >= TIMELINE_PAGE_SIZE && !month.expanded) store.expand(key);
       return { landing: { monthKey: key, index: done.index }, exact: done.exact };
     }
+    read = month.photos.length;
     await store.ensureLoaded(key, month.photos.length);
     const after = store.month(key);
     // A page that failed or brought nothing: the month's header is as near as it gets.
