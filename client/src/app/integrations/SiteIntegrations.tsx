@@ -10,7 +10,7 @@ import { environmentLetter, isTestEnvironment } from '#platform/integrations/env
 import { loadScript } from '#platform/integrations/load-script';
 import { robotsRule } from '#platform/integrations/robots';
 import { thirdPartyGlobal } from '#platform/integrations/third-party';
-import { currentPageTitle, subscribePageTitle } from '#platform/page-title/page-title-store';
+import { pagesShownSince, subscribePageTitle } from '#platform/page-title/page-title-store';
 import { whenScreenIdle } from '#platform/scheduling/when-screen-idle';
 import { useSurveyId } from './SurveyGutter';
 
@@ -84,17 +84,22 @@ export function SiteIntegrations() {
     return subscribeConsent(() => analytics.setConsent(getConsent()));
   }, [analytics]);
 
-  // A page view per route, once the screen has set its own title for that route (never index.html's placeholder,
-  // however long a lazy screen takes), and only with analytics consent.
-  const lastView = useRef<string | null>(null);
+  // A page view per page shown, once its screen has set its own title (never index.html's placeholder, however
+  // long a lazy screen takes), and only with analytics consent. The pages shown before this loaded (it comes after
+  // the first render) are counted too; without consent, only the page on screen waits for it.
+  const sentUpTo = useRef(0);
   useEffect(() => {
     if (!analytics) return;
     const send = () => {
-      const page = currentPageTitle();
-      if (page === null || page.path !== pathname || lastView.current === pathname) return;
-      if (!getConsent().analytics) return;
-      lastView.current = pathname;
-      analytics.pageView({ path: pathname, title: page.title });
+      const pending = pagesShownSince(sentUpTo.current);
+      const last = pending.at(-1);
+      if (!last) return;
+      if (!getConsent().analytics) {
+        sentUpTo.current = last.seq - 1;
+        return;
+      }
+      sentUpTo.current = last.seq;
+      for (const page of pending) analytics.pageView({ path: page.path, title: page.title });
     };
     send();
     const unsubscribeTitle = subscribePageTitle(send);
@@ -104,7 +109,7 @@ export function SiteIntegrations() {
       unsubscribeTitle();
       unsubscribeConsent();
     };
-  }, [analytics, pathname]);
+  }, [analytics]);
 
   // The support chat, hidden on photo routes. It and the survey come once the screen has settled (decision 394):
   // nobody opens them in a page's first seconds, and their scripts, styles and boxes would compete with the
