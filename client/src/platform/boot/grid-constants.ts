@@ -27,3 +27,8 @@ export const GRID_SMALL_MAX_WIDTH = 575;
 export const GRID_SMALL_TARGET_CELL = 120;
 export const GRID_SMALL_GAP = 2;
 export const GRID_MEDIUM_MIN_COLUMNS = 3;
+/**
+ * The page's padding on each side of the grid on a small screen (`.shell__body`'s `--space-3`,
+ * styles/_themes.scss): the grid spans the rest of the window.
+ */
+export const GRID_SMALL_PAGE_INSET = 16;

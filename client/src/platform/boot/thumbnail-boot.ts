@@ -68,11 +68,11 @@ export function storedFirstRow(stored: string | null, viewport: number): FirstRo
 }
 
 /**
- * The page's padding on each side of the grid on a small screen (`.shell__body`'s `--space-3`, styles/_themes.scss).
- * A side tab's reserve (`--page-end-gutter`) makes the grid narrower: the estimate then preloads a photo more than
- * the row shows, and the tiles still pick the same files (the renditions are far apart).
+ * The page's padding on each side of the grid on a small screen (grid-constants.ts). A side tab's reserve
+ * (`--page-end-gutter`) makes the grid narrower: the estimate then preloads a photo more than the row shows, and
+ * the tiles still pick the same files (the renditions are far apart).
  */
-export const SMALL_SCREEN_INSET = 16;
+export const SMALL_SCREEN_INSET = __PHOTO_GRID__.GRID_SMALL_PAGE_INSET;
 
 /**
  * The first row a phone's grid will lay out, worked out when none is kept (a first visit, decision 530): at the

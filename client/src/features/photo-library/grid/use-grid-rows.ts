@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { GRID_SMALL_MAX_WIDTH, GRID_SMALL_PAGE_INSET } from '#platform/boot/grid-constants';
 import type { MonthState, TimelineStore } from '#platform/photo-library/timeline';
 import { type GridSize, hasScrollPosition, useGridSize } from '#platform/photo-library/timeline';
 import { rowOffsets } from './grid-anchor';
@@ -43,9 +44,9 @@ export function useGridRows(
   // A grid shown again (back from the preview), or one with a scroll position to restore, starts at its last
   // width as before: the position is restored into rows already there. So does a grid whose width in a window of
   // this width is known from a previous visit (rememberedWidth); if it measures otherwise, it lays out again before
-  // the browser paints.
+  // the browser paints. On a phone the width is the window's but for the page's padding: it starts there too.
   const [first] = useState(() => {
-    const start = lastWidth ?? rememberedWidth?.() ?? null;
+    const start = lastWidth ?? rememberedWidth?.() ?? phoneGridWidth();
     return { defer: start === null && !hasScrollPosition(), width: start ?? FALLBACK_WIDTH };
   });
   const width = useMeasuredWidth(gridRef, first.defer, first.width);
@@ -69,6 +70,18 @@ export function useGridRows(
     if (width !== null) onLayout?.({ columns: metrics.columns, cell: metrics.cell, width });
   }, [width, metrics, onLayout]);
   return { width, size, metrics, months, monthsByKey, rows, offsets, firstPhotoRow };
+}
+
+/**
+ * The grid's width on a phone before it is measured (decision 532): the window's but for the page's padding, as
+ * the boot script reckons it for the first row's thumbnails (decision 530); null on larger screens, where the
+ * layout beside the grid varies more. A grid that measures otherwise lays out again before the browser paints.
+ */
+function phoneGridWidth(): number | null {
+  const viewport = window.innerWidth;
+  return viewport > 2 * GRID_SMALL_PAGE_INSET && viewport < GRID_SMALL_MAX_WIDTH
+    ? viewport - 2 * GRID_SMALL_PAGE_INSET
+    : null;
 }
 
 /**
