@@ -5,7 +5,8 @@ import type { TimelineStore } from '#platform/photo-library/timeline';
 import { loadedStore, photos } from '#platform/photo-library/timeline/timeline-store.test-support';
 import { type GridRows, useGridRows } from './use-grid-rows';
 
-// A file of its own: the grid keeps its last width for the module's life, and these are first visits.
+// First visits, in windows of widths no other test uses: the grid keeps its last width per window width for the
+// module's life, and test files may share their modules.
 
 function Rows({ store, seen }: { store: TimelineStore; seen: GridRows[] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,5 +43,18 @@ describe('the grid rows on a first visit', () => {
     expect([first.metrics.columns, first.metrics.cell]).toEqual([3, 125]);
     expect(first.rows).toHaveLength(1 + Math.ceil(25 / 3));
     expect(first.firstPhotoRow).toBe(1);
+  });
+
+  it('start at the width last shown only in a window of the same width', async () => {
+    const { store } = await loadedStore({ '2016-08': photos('day', 30) });
+    atWindowWidth(412);
+    const seen: GridRows[] = [];
+    render(<Rows store={store} seen={seen} />);
+    expect(seen.at(-1)?.width).toBe(380);
+    // Turned to a wider window: the phone's width is not taken for it; the grid waits for its measure.
+    atWindowWidth(800);
+    const wider: GridRows[] = [];
+    render(<Rows store={store} seen={wider} />);
+    expect(wider[0]?.width).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import { useMeasuredWidth } from './use-element-width';
 
 /** The width the grid's sizes assume before it is first measured. */
 const FALLBACK_WIDTH = 1024;
-/** The grid's width when it was last shown. */
-let lastWidth: number | null = null;
+/** The grid's width when it was last shown, and the window's then: a window of another width lays it out anew. */
+let lastShown: { width: number; viewport: number } | null = null;
 
 export interface GridRows {
   /** The grid's measured width; null until it is known (the loader stays until then). */
@@ -41,16 +41,17 @@ export function useGridRows(
 ): GridRows {
   // Unknown at the first render: the grid's rows are rendered once, for the width measured (as a transition, in
   // slices), not first for a guess and again for the true width. The loader stays until then.
-  // A grid shown again (back from the preview), or one with a scroll position to restore, starts at its last
-  // width as before: the position is restored into rows already there. So does a grid whose width in a window of
+  // A grid shown again in a window of the same width (back from the preview), or one with a scroll position to
+  // restore, starts at its last width as before: the position is restored into rows already there. So does a grid whose width in a window of
   // this width is known from a previous visit (rememberedWidth); if it measures otherwise, it lays out again before
   // the browser paints. On a phone the width is the window's but for the page's padding: it starts there too.
   const [first] = useState(() => {
-    const start = lastWidth ?? rememberedWidth?.() ?? phoneGridWidth();
+    const last = lastShown?.viewport === window.innerWidth ? lastShown.width : null;
+    const start = last ?? rememberedWidth?.() ?? phoneGridWidth();
     return { defer: start === null && !hasScrollPosition(), width: start ?? FALLBACK_WIDTH };
   });
   const width = useMeasuredWidth(gridRef, first.defer, first.width);
-  if (width !== null) lastWidth = width;
+  if (width !== null) lastShown = { width, viewport: window.innerWidth };
   const size = useGridSize();
   const metrics = useMemo(() => gridMetrics(width ?? FALLBACK_WIDTH, size), [width, size]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store mutates; version says when.
