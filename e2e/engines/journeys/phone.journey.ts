@@ -74,6 +74,14 @@ journey(
     await openPhotos(ui, url('photos'));
     await ui.script<void>("localStorage.removeItem('photoGridFirstRow');");
     await openPhotos(ui, url('photos'));
+    // Once the first row's tiles have picked their files from the srcset (a moment after each image is added).
+    await ui.until("the first row's tiles to pick their files", async () => {
+      const picked = await ui.script<number>(
+        `return [...document.querySelectorAll('[role=grid] button img')].slice(0, 3)
+           .filter((img) => img.currentSrc !== '').length;`,
+      );
+      return picked === 3;
+    });
     const row = await ui.script<{ preloaded: string[]; shown: string[] }>(
       `const preloaded = [...document.querySelectorAll('link[rel=preload][as=image]')].map((link) => link.href);
      const shown = [...document.querySelectorAll('[role=grid] button img')].slice(0, 3).map((img) => img.currentSrc);

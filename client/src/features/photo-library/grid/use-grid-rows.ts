@@ -42,9 +42,10 @@ export function useGridRows(
   // Unknown at the first render: the grid's rows are rendered once, for the width measured (as a transition, in
   // slices), not first for a guess and again for the true width. The loader stays until then.
   // A grid shown again in a window of the same width (back from the preview), or one with a scroll position to
-  // restore, starts at its last width as before: the position is restored into rows already there. So does a grid whose width in a window of
-  // this width is known from a previous visit (rememberedWidth); if it measures otherwise, it lays out again before
-  // the browser paints. On a phone the width is the window's but for the page's padding: it starts there too.
+  // restore, starts at its last width as before: the position is restored into rows already there. So does a grid
+  // whose width in a window of this width is known from a previous visit (rememberedWidth); if it measures
+  // otherwise, it lays out again before the browser paints. On a phone the width is the window's but for the
+  // page's padding: it starts there too.
   const [first] = useState(() => {
     const last = lastShown?.viewport === window.innerWidth ? lastShown.width : null;
     const start = last ?? rememberedWidth?.() ?? phoneGridWidth();
